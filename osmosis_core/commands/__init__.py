@@ -1,0 +1,1 @@
+"""Command implementations owned by the kernel (imported lazily, when a command runs)."""
