@@ -50,15 +50,21 @@ def build_app(pm: "pluggy.PluginManager", inv: Invocation) -> App:
     @app.meta.default
     def launcher(
         *tokens: Annotated[str, Parameter(show=False, allow_leading_hyphen=True)],
-        json: Annotated[bool, flag, Parameter(help="One JSON document on stdout (0.3.8 envelope).")] = False,
-        plain: Annotated[bool, flag, Parameter(help="Tab-separated text for shell pipelines.")] = False,
+        json: Annotated[
+            bool, flag, Parameter(help="One JSON document on stdout (0.3.8 envelope).")
+        ] = False,
+        plain: Annotated[
+            bool, flag, Parameter(help="Tab-separated text for shell pipelines.")
+        ] = False,
         output: Annotated[
             str | None, Parameter(alias="-o", help="Output format: table, json, csv, plain, …")
         ] = None,
         fields: Annotated[
             str | None, Parameter(help="Comma-separated fields to keep (json, csv, plain, table).")
         ] = None,
-        query: Annotated[str | None, Parameter(help="JMESPath expression applied to the JSON.")] = None,
+        query: Annotated[
+            str | None, Parameter(help="JMESPath expression applied to the JSON.")
+        ] = None,
         platform: Annotated[
             str | None, Parameter(help="Platform base URL (env OSMOSIS_PLATFORM_URL).")
         ] = None,
@@ -71,7 +77,9 @@ def build_app(pm: "pluggy.PluginManager", inv: Invocation) -> App:
         verbose: Annotated[
             int, Parameter(alias="-v", count=True, help="More logs on stderr (-v info, -vv debug).")
         ] = 0,
-        version: Annotated[bool, flag, Parameter(alias="-V", help="Print the version and exit.")] = False,
+        version: Annotated[
+            bool, flag, Parameter(alias="-V", help="Print the version and exit.")
+        ] = False,
     ) -> Any:
         apply_global_options(
             inv,
@@ -128,9 +136,10 @@ def apply_global_options(
         )
     chosen = output or ("json" if json else "plain" if plain else None)
     inv.explicit_output = chosen is not None
-    inv.output = chosen or inv.environ.get("OSMOSIS_OUTPUT") or inv.output
+    name = chosen or inv.environ.get("OSMOSIS_OUTPUT") or inv.output
     assert inv.formats is not None
-    fmt = inv.formats.get(inv.output).load()
+    fmt = inv.formats.get(name).load()
+    inv.output = name
     if fields is not None:
         names = [f.strip() for f in fields.split(",")]
         if not all(names):

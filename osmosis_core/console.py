@@ -33,6 +33,9 @@ def report_error(inv: Invocation, error: OsmosisError, cause: BaseException | No
         print(text, file=inv.stderr)
     else:
         print(f"Error: {error.message}", file=inv.stderr)
-    if cause is not None and inv.environ.get("OSMOSIS_DEBUG", os.environ.get("OSMOSIS_DEBUG")) == "1":
+    if (
+        cause is not None
+        and inv.environ.get("OSMOSIS_DEBUG", os.environ.get("OSMOSIS_DEBUG")) == "1"
+    ):
         inv.stderr.write("".join(traceback.format_exception(cause)))
     inv.stderr.flush()

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -100,10 +101,8 @@ def run(
         report_error(inv, error, exc)
         return error.exit_code
     finally:
-        try:
+        with contextlib.suppress(OSError, ValueError):
             inv.stdout.flush()
-        except (OSError, ValueError):
-            pass
         invocation_mod.deactivate(token)
 
 

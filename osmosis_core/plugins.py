@@ -23,7 +23,13 @@ ENTRY_POINT_GROUP = "osmosis"
 # Plugins maintained in this repository; they load even when OSMOSIS_LOAD_PLUGINS narrows
 # the selection, the way llm's default plugins do.
 BUILTIN_DISTRIBUTIONS = frozenset(
-    {"osmosis-output", "osmosis-benchmark", "osmosis-secret", "osmosis-download", "osmosis-platform"}
+    {
+        "osmosis-output",
+        "osmosis-benchmark",
+        "osmosis-secret",
+        "osmosis-download",
+        "osmosis-platform",
+    }
 )
 KERNEL_PLUGINS = ("osmosis_core.builtin",)
 
@@ -90,7 +96,10 @@ def get_plugin_manager(
     if warn is not None:
         for failure in state.failures:
             origin = f" ({failure.distribution} {failure.version})" if failure.distribution else ""
-            warn("PLUGIN_LOAD_FAILED", f"Plugin {failure.name!r}{origin} was skipped: {failure.error}")
+            warn(
+                "PLUGIN_LOAD_FAILED",
+                f"Plugin {failure.name!r}{origin} was skipped: {failure.error}",
+            )
     return pm
 
 
@@ -104,9 +113,9 @@ def _load_entrypoints(
         dist_name = dist.metadata["Name"] if dist is not None else None
         version = dist.version if dist is not None else None
         builtin = dist_name is not None and canonical_name(dist_name) in BUILTIN_DISTRIBUTIONS
-        if selection is not None and not builtin:
-            if dist_name is None or canonical_name(dist_name) not in selection:
-                continue
+        chosen = dist_name is not None and canonical_name(dist_name) in (selection or ())
+        if selection is not None and not builtin and not chosen:
+            continue
         if pm.has_plugin(ep.name) or pm.is_blocked(ep.name):
             continue
         try:
@@ -162,9 +171,7 @@ def hook_names(pm: pluggy.PluginManager, plugin: object) -> list[str]:
     return sorted(caller.name for caller in callers)
 
 
-def call_per_plugin(
-    pm: pluggy.PluginManager, hook_name: str, registrar: Any, warn: Any
-) -> None:
+def call_per_plugin(pm: pluggy.PluginManager, hook_name: str, registrar: Any, warn: Any) -> None:
     """Call a registration hook plugin by plugin, so one failure names its plugin and stops
     only that plugin's registrations. Built-ins run first, as pluggy's LIFO order would."""
     from osmosis_core.registry import RegistrationError

@@ -120,7 +120,9 @@ class CommandRegistrar:
                 self(" ".join(parts[: index + 1]))
                 child = node.children[part]
             if child.app is None:
-                raise RegistrationError(f"{' '.join(parts[: index + 1])!r} is a command, not a group")
+                raise RegistrationError(
+                    f"{' '.join(parts[: index + 1])!r} is a command, not a group"
+                )
             node = child
         return node
 

@@ -95,8 +95,10 @@ class _TextWriter(_Writer):
     ) -> None:
         headers = [c.header for c in columns]
         cells = [[_one_line(c.cell(item)) for c in columns] for item in items]
-        widths = [max(len(h), *(len(r[i]) for r in cells)) if cells else len(h)
-                  for i, h in enumerate(headers)]
+        widths = [
+            max(len(h), *(len(r[i]) for r in cells)) if cells else len(h)
+            for i, h in enumerate(headers)
+        ]
         if title:
             print(title, file=self.out)
         print(_line(headers, widths), file=self.out)
@@ -126,7 +128,10 @@ class _RichWriter(_Writer):
         from rich.console import Console
 
         self.console = Console(
-            file=ctx.stdout, force_terminal=True, no_color=not ctx.color, highlight=False
+            file=ctx.stdout,
+            force_terminal=True,
+            color_system="auto" if ctx.color else None,
+            highlight=False,
         )
 
     def table(
