@@ -19,7 +19,9 @@ def median_ms(argv: list[str]) -> float:
     samples = []
     for _ in range(RUNS + 2):
         start = time.perf_counter()
-        subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=True)
+        subprocess.run(
+            argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=True
+        )
         samples.append((time.perf_counter() - start) * 1000)
     return statistics.median(samples[2:])  # the first two warm the page cache
 
