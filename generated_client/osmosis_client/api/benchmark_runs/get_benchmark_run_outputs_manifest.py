@@ -1,0 +1,291 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_body import ErrorBody
+from ...models.output_manifest import OutputManifest
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    name_or_id: str,
+    *,
+    types: str | Unset = "summary,results",
+    x_osmosis_workspace: str | Unset = UNSET,
+    x_osmosis_git: str | Unset = UNSET,
+    x_osmosis_cli_version: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_osmosis_workspace, Unset):
+        headers["X-Osmosis-Workspace"] = x_osmosis_workspace
+
+    if not isinstance(x_osmosis_git, Unset):
+        headers["X-Osmosis-Git"] = x_osmosis_git
+
+    if not isinstance(x_osmosis_cli_version, Unset):
+        headers["X-Osmosis-CLI-Version"] = x_osmosis_cli_version
+
+    params: dict[str, Any] = {}
+
+    params["types"] = types
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/cli/benchmark-runs/{name_or_id}/outputs/manifest".format(
+            name_or_id=quote(str(name_or_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorBody | OutputManifest | None:
+    if response.status_code == 200:
+        response_200 = OutputManifest.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorBody.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorBody.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 426:
+        response_426 = ErrorBody.from_dict(response.json())
+
+        return response_426
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorBody | OutputManifest]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    name_or_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    types: str | Unset = "summary,results",
+    x_osmosis_workspace: str | Unset = UNSET,
+    x_osmosis_git: str | Unset = UNSET,
+    x_osmosis_cli_version: str | Unset = UNSET,
+) -> Response[ErrorBody | OutputManifest]:
+    """List a run's downloadable output files
+
+     Used by `runs download`. Paths are run-relative: `summary.csv`, `results.csv`,
+    `logs.txt`, or `artifacts/<attempt-id>/<path…>`. A pending or queued run answers
+    409 (`Outputs are not yet available for pending or queued benchmark runs.`); a
+    running run lists its current state.
+
+    Args:
+        name_or_id (str):
+        types (str | Unset):  Default: 'summary,results'.
+        x_osmosis_workspace (str | Unset):
+        x_osmosis_git (str | Unset):
+        x_osmosis_cli_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | OutputManifest]
+    """
+
+    kwargs = _get_kwargs(
+        name_or_id=name_or_id,
+        types=types,
+        x_osmosis_workspace=x_osmosis_workspace,
+        x_osmosis_git=x_osmosis_git,
+        x_osmosis_cli_version=x_osmosis_cli_version,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    name_or_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    types: str | Unset = "summary,results",
+    x_osmosis_workspace: str | Unset = UNSET,
+    x_osmosis_git: str | Unset = UNSET,
+    x_osmosis_cli_version: str | Unset = UNSET,
+) -> ErrorBody | OutputManifest | None:
+    """List a run's downloadable output files
+
+     Used by `runs download`. Paths are run-relative: `summary.csv`, `results.csv`,
+    `logs.txt`, or `artifacts/<attempt-id>/<path…>`. A pending or queued run answers
+    409 (`Outputs are not yet available for pending or queued benchmark runs.`); a
+    running run lists its current state.
+
+    Args:
+        name_or_id (str):
+        types (str | Unset):  Default: 'summary,results'.
+        x_osmosis_workspace (str | Unset):
+        x_osmosis_git (str | Unset):
+        x_osmosis_cli_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | OutputManifest
+    """
+
+    return sync_detailed(
+        name_or_id=name_or_id,
+        client=client,
+        types=types,
+        x_osmosis_workspace=x_osmosis_workspace,
+        x_osmosis_git=x_osmosis_git,
+        x_osmosis_cli_version=x_osmosis_cli_version,
+    ).parsed
+
+
+async def asyncio_detailed(
+    name_or_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    types: str | Unset = "summary,results",
+    x_osmosis_workspace: str | Unset = UNSET,
+    x_osmosis_git: str | Unset = UNSET,
+    x_osmosis_cli_version: str | Unset = UNSET,
+) -> Response[ErrorBody | OutputManifest]:
+    """List a run's downloadable output files
+
+     Used by `runs download`. Paths are run-relative: `summary.csv`, `results.csv`,
+    `logs.txt`, or `artifacts/<attempt-id>/<path…>`. A pending or queued run answers
+    409 (`Outputs are not yet available for pending or queued benchmark runs.`); a
+    running run lists its current state.
+
+    Args:
+        name_or_id (str):
+        types (str | Unset):  Default: 'summary,results'.
+        x_osmosis_workspace (str | Unset):
+        x_osmosis_git (str | Unset):
+        x_osmosis_cli_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | OutputManifest]
+    """
+
+    kwargs = _get_kwargs(
+        name_or_id=name_or_id,
+        types=types,
+        x_osmosis_workspace=x_osmosis_workspace,
+        x_osmosis_git=x_osmosis_git,
+        x_osmosis_cli_version=x_osmosis_cli_version,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    name_or_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    types: str | Unset = "summary,results",
+    x_osmosis_workspace: str | Unset = UNSET,
+    x_osmosis_git: str | Unset = UNSET,
+    x_osmosis_cli_version: str | Unset = UNSET,
+) -> ErrorBody | OutputManifest | None:
+    """List a run's downloadable output files
+
+     Used by `runs download`. Paths are run-relative: `summary.csv`, `results.csv`,
+    `logs.txt`, or `artifacts/<attempt-id>/<path…>`. A pending or queued run answers
+    409 (`Outputs are not yet available for pending or queued benchmark runs.`); a
+    running run lists its current state.
+
+    Args:
+        name_or_id (str):
+        types (str | Unset):  Default: 'summary,results'.
+        x_osmosis_workspace (str | Unset):
+        x_osmosis_git (str | Unset):
+        x_osmosis_cli_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | OutputManifest
+    """
+
+    return (
+        await asyncio_detailed(
+            name_or_id=name_or_id,
+            client=client,
+            types=types,
+            x_osmosis_workspace=x_osmosis_workspace,
+            x_osmosis_git=x_osmosis_git,
+            x_osmosis_cli_version=x_osmosis_cli_version,
+        )
+    ).parsed

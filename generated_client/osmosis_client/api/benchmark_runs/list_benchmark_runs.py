@@ -1,0 +1,334 @@
+import datetime
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.benchmark_run_list import BenchmarkRunList
+from ...models.error_body import ErrorBody
+from ...models.run_status import RunStatus
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    benchmark: str | Unset = UNSET,
+    status: list[RunStatus] | Unset = UNSET,
+    created_after: datetime.datetime | Unset = UNSET,
+    x_osmosis_workspace: str | Unset = UNSET,
+    x_osmosis_git: str | Unset = UNSET,
+    x_osmosis_cli_version: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_osmosis_workspace, Unset):
+        headers["X-Osmosis-Workspace"] = x_osmosis_workspace
+
+    if not isinstance(x_osmosis_git, Unset):
+        headers["X-Osmosis-Git"] = x_osmosis_git
+
+    if not isinstance(x_osmosis_cli_version, Unset):
+        headers["X-Osmosis-CLI-Version"] = x_osmosis_cli_version
+
+    params: dict[str, Any] = {}
+
+    params["limit"] = limit
+
+    params["offset"] = offset
+
+    params["benchmark"] = benchmark
+
+    json_status: list[str] | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = []
+        for status_item_data in status:
+            status_item: str = status_item_data
+            json_status.append(status_item)
+
+    params["status"] = json_status
+
+    json_created_after: str | Unset = UNSET
+    if not isinstance(created_after, Unset):
+        json_created_after = created_after.isoformat()
+    params["created_after"] = json_created_after
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/cli/benchmark-runs",
+        "params": params,
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> BenchmarkRunList | ErrorBody | None:
+    if response.status_code == 200:
+        response_200 = BenchmarkRunList.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorBody.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 426:
+        response_426 = ErrorBody.from_dict(response.json())
+
+        return response_426
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[BenchmarkRunList | ErrorBody]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    benchmark: str | Unset = UNSET,
+    status: list[RunStatus] | Unset = UNSET,
+    created_after: datetime.datetime | Unset = UNSET,
+    x_osmosis_workspace: str | Unset = UNSET,
+    x_osmosis_git: str | Unset = UNSET,
+    x_osmosis_cli_version: str | Unset = UNSET,
+) -> Response[BenchmarkRunList | ErrorBody]:
+    """List benchmark runs in the workspace
+
+     Used by `osmosis benchmark runs list` and by `benchmark info` (with `benchmark`).
+    Newest first. `status` and `created_after` are our additive filters.
+
+    Args:
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        benchmark (str | Unset):
+        status (list[RunStatus] | Unset):
+        created_after (datetime.datetime | Unset):
+        x_osmosis_workspace (str | Unset):
+        x_osmosis_git (str | Unset):
+        x_osmosis_cli_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BenchmarkRunList | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        limit=limit,
+        offset=offset,
+        benchmark=benchmark,
+        status=status,
+        created_after=created_after,
+        x_osmosis_workspace=x_osmosis_workspace,
+        x_osmosis_git=x_osmosis_git,
+        x_osmosis_cli_version=x_osmosis_cli_version,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    benchmark: str | Unset = UNSET,
+    status: list[RunStatus] | Unset = UNSET,
+    created_after: datetime.datetime | Unset = UNSET,
+    x_osmosis_workspace: str | Unset = UNSET,
+    x_osmosis_git: str | Unset = UNSET,
+    x_osmosis_cli_version: str | Unset = UNSET,
+) -> BenchmarkRunList | ErrorBody | None:
+    """List benchmark runs in the workspace
+
+     Used by `osmosis benchmark runs list` and by `benchmark info` (with `benchmark`).
+    Newest first. `status` and `created_after` are our additive filters.
+
+    Args:
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        benchmark (str | Unset):
+        status (list[RunStatus] | Unset):
+        created_after (datetime.datetime | Unset):
+        x_osmosis_workspace (str | Unset):
+        x_osmosis_git (str | Unset):
+        x_osmosis_cli_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BenchmarkRunList | ErrorBody
+    """
+
+    return sync_detailed(
+        client=client,
+        limit=limit,
+        offset=offset,
+        benchmark=benchmark,
+        status=status,
+        created_after=created_after,
+        x_osmosis_workspace=x_osmosis_workspace,
+        x_osmosis_git=x_osmosis_git,
+        x_osmosis_cli_version=x_osmosis_cli_version,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    benchmark: str | Unset = UNSET,
+    status: list[RunStatus] | Unset = UNSET,
+    created_after: datetime.datetime | Unset = UNSET,
+    x_osmosis_workspace: str | Unset = UNSET,
+    x_osmosis_git: str | Unset = UNSET,
+    x_osmosis_cli_version: str | Unset = UNSET,
+) -> Response[BenchmarkRunList | ErrorBody]:
+    """List benchmark runs in the workspace
+
+     Used by `osmosis benchmark runs list` and by `benchmark info` (with `benchmark`).
+    Newest first. `status` and `created_after` are our additive filters.
+
+    Args:
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        benchmark (str | Unset):
+        status (list[RunStatus] | Unset):
+        created_after (datetime.datetime | Unset):
+        x_osmosis_workspace (str | Unset):
+        x_osmosis_git (str | Unset):
+        x_osmosis_cli_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BenchmarkRunList | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        limit=limit,
+        offset=offset,
+        benchmark=benchmark,
+        status=status,
+        created_after=created_after,
+        x_osmosis_workspace=x_osmosis_workspace,
+        x_osmosis_git=x_osmosis_git,
+        x_osmosis_cli_version=x_osmosis_cli_version,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    limit: int | Unset = 50,
+    offset: int | Unset = 0,
+    benchmark: str | Unset = UNSET,
+    status: list[RunStatus] | Unset = UNSET,
+    created_after: datetime.datetime | Unset = UNSET,
+    x_osmosis_workspace: str | Unset = UNSET,
+    x_osmosis_git: str | Unset = UNSET,
+    x_osmosis_cli_version: str | Unset = UNSET,
+) -> BenchmarkRunList | ErrorBody | None:
+    """List benchmark runs in the workspace
+
+     Used by `osmosis benchmark runs list` and by `benchmark info` (with `benchmark`).
+    Newest first. `status` and `created_after` are our additive filters.
+
+    Args:
+        limit (int | Unset):  Default: 50.
+        offset (int | Unset):  Default: 0.
+        benchmark (str | Unset):
+        status (list[RunStatus] | Unset):
+        created_after (datetime.datetime | Unset):
+        x_osmosis_workspace (str | Unset):
+        x_osmosis_git (str | Unset):
+        x_osmosis_cli_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BenchmarkRunList | ErrorBody
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            limit=limit,
+            offset=offset,
+            benchmark=benchmark,
+            status=status,
+            created_after=created_after,
+            x_osmosis_workspace=x_osmosis_workspace,
+            x_osmosis_git=x_osmosis_git,
+            x_osmosis_cli_version=x_osmosis_cli_version,
+        )
+    ).parsed

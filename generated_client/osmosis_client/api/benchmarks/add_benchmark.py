@@ -1,0 +1,262 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.add_benchmark_request import AddBenchmarkRequest
+from ...models.benchmark import Benchmark
+from ...models.error_body import ErrorBody
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: AddBenchmarkRequest,
+    x_osmosis_workspace: str | Unset = UNSET,
+    x_osmosis_git: str | Unset = UNSET,
+    x_osmosis_cli_version: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_osmosis_workspace, Unset):
+        headers["X-Osmosis-Workspace"] = x_osmosis_workspace
+
+    if not isinstance(x_osmosis_git, Unset):
+        headers["X-Osmosis-Git"] = x_osmosis_git
+
+    if not isinstance(x_osmosis_cli_version, Unset):
+        headers["X-Osmosis-CLI-Version"] = x_osmosis_cli_version
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/cli/benchmarks",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Benchmark | ErrorBody | None:
+    if response.status_code == 202:
+        response_202 = Benchmark.from_dict(response.json())
+
+        return response_202
+
+    if response.status_code == 400:
+        response_400 = ErrorBody.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorBody.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 426:
+        response_426 = ErrorBody.from_dict(response.json())
+
+        return response_426
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Benchmark | ErrorBody]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AddBenchmarkRequest,
+    x_osmosis_workspace: str | Unset = UNSET,
+    x_osmosis_git: str | Unset = UNSET,
+    x_osmosis_cli_version: str | Unset = UNSET,
+) -> Response[Benchmark | ErrorBody]:
+    """Add a benchmark from a source
+
+     Adds a Harbor dataset to the workspace and starts syncing its task list
+    (`sync_status` pending → syncing → ready | failed). Answers at once with the new
+    benchmark; poll `get_benchmark` until it is `ready` before submitting runs.
+
+    Args:
+        x_osmosis_workspace (str | Unset):
+        x_osmosis_git (str | Unset):
+        x_osmosis_cli_version (str | Unset):
+        body (AddBenchmarkRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Benchmark | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        x_osmosis_workspace=x_osmosis_workspace,
+        x_osmosis_git=x_osmosis_git,
+        x_osmosis_cli_version=x_osmosis_cli_version,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AddBenchmarkRequest,
+    x_osmosis_workspace: str | Unset = UNSET,
+    x_osmosis_git: str | Unset = UNSET,
+    x_osmosis_cli_version: str | Unset = UNSET,
+) -> Benchmark | ErrorBody | None:
+    """Add a benchmark from a source
+
+     Adds a Harbor dataset to the workspace and starts syncing its task list
+    (`sync_status` pending → syncing → ready | failed). Answers at once with the new
+    benchmark; poll `get_benchmark` until it is `ready` before submitting runs.
+
+    Args:
+        x_osmosis_workspace (str | Unset):
+        x_osmosis_git (str | Unset):
+        x_osmosis_cli_version (str | Unset):
+        body (AddBenchmarkRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Benchmark | ErrorBody
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        x_osmosis_workspace=x_osmosis_workspace,
+        x_osmosis_git=x_osmosis_git,
+        x_osmosis_cli_version=x_osmosis_cli_version,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AddBenchmarkRequest,
+    x_osmosis_workspace: str | Unset = UNSET,
+    x_osmosis_git: str | Unset = UNSET,
+    x_osmosis_cli_version: str | Unset = UNSET,
+) -> Response[Benchmark | ErrorBody]:
+    """Add a benchmark from a source
+
+     Adds a Harbor dataset to the workspace and starts syncing its task list
+    (`sync_status` pending → syncing → ready | failed). Answers at once with the new
+    benchmark; poll `get_benchmark` until it is `ready` before submitting runs.
+
+    Args:
+        x_osmosis_workspace (str | Unset):
+        x_osmosis_git (str | Unset):
+        x_osmosis_cli_version (str | Unset):
+        body (AddBenchmarkRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Benchmark | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        x_osmosis_workspace=x_osmosis_workspace,
+        x_osmosis_git=x_osmosis_git,
+        x_osmosis_cli_version=x_osmosis_cli_version,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AddBenchmarkRequest,
+    x_osmosis_workspace: str | Unset = UNSET,
+    x_osmosis_git: str | Unset = UNSET,
+    x_osmosis_cli_version: str | Unset = UNSET,
+) -> Benchmark | ErrorBody | None:
+    """Add a benchmark from a source
+
+     Adds a Harbor dataset to the workspace and starts syncing its task list
+    (`sync_status` pending → syncing → ready | failed). Answers at once with the new
+    benchmark; poll `get_benchmark` until it is `ready` before submitting runs.
+
+    Args:
+        x_osmosis_workspace (str | Unset):
+        x_osmosis_git (str | Unset):
+        x_osmosis_cli_version (str | Unset):
+        body (AddBenchmarkRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Benchmark | ErrorBody
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            x_osmosis_workspace=x_osmosis_workspace,
+            x_osmosis_git=x_osmosis_git,
+            x_osmosis_cli_version=x_osmosis_cli_version,
+        )
+    ).parsed

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TokenRevokeResult")
+
+
+@_attrs_define
+class TokenRevokeResult:
+    """
+    Attributes:
+        token_id (str):
+        revoked (bool):
+    """
+
+    token_id: str
+    revoked: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        token_id = self.token_id
+
+        revoked = self.revoked
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "token_id": token_id,
+                "revoked": revoked,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        token_id = d.pop("token_id")
+
+        revoked = d.pop("revoked")
+
+        token_revoke_result = cls(
+            token_id=token_id,
+            revoked=revoked,
+        )
+
+        token_revoke_result.additional_properties = d
+        return token_revoke_result
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
