@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pluggy
 
 if TYPE_CHECKING:
+    from osmosis_core.invocation import Invocation
     from osmosis_core.registry import CommandRegistrar, FormatRegistrar
 
 PROJECT = "osmosis"
@@ -26,3 +27,8 @@ def register_commands(register: CommandRegistrar) -> None:
 @hookspec
 def register_output_formats(register: FormatRegistrar) -> None:
     """Add output formats: ``register("csv", "pkg.mod:CsvFormat", help=...)``."""
+
+
+@hookspec(firstresult=True)
+def default_platform_url(invocation: Invocation) -> str | None:
+    """The platform to use when none is configured (the embedded local platform)."""

@@ -87,8 +87,8 @@ class CommandRegistrar:
                 return
             if existing is not None:
                 raise RegistrationError(f"command {path!r} is already registered as a command")
-            sub = App(name=name, help=help, version_flags=[])
-            self._mount(parent, sub, kwargs, path)
+            sub = App(name=name, help=help, version_flags=[], group=panel or ())
+            self._mount(parent, sub)
             parent.children[name] = CommandNode(name=name, app=sub, plugin=self.plugin)
             return
         if existing is not None:
@@ -103,12 +103,12 @@ class CommandRegistrar:
             raise RegistrationError(str(exc)) from None
         parent.children[name] = CommandNode(name=name, plugin=self.plugin)
 
-    def _mount(self, parent: CommandNode, sub: App, kwargs: dict[str, Any], path: str) -> None:
+    def _mount(self, parent: CommandNode, sub: App) -> None:
         from cyclopts.exceptions import CommandCollisionError
 
         try:
             assert parent.app is not None
-            parent.app.command(sub, **kwargs)
+            parent.app.command(sub)
         except CommandCollisionError as exc:
             raise RegistrationError(str(exc)) from None
 

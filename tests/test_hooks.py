@@ -20,8 +20,8 @@ HOOKS = sorted(
 )
 
 
-def test_hookspecs_are_the_documented_two() -> None:
-    assert HOOKS == ["register_commands", "register_output_formats"]
+def test_hookspecs_are_the_documented_ones() -> None:
+    assert HOOKS == ["default_platform_url", "register_commands", "register_output_formats"]
 
 
 @pytest.mark.parametrize("hook", HOOKS)
@@ -127,3 +127,19 @@ def test_misspelled_hook_is_dropped_by_check_pending() -> None:
     _validate(manager, state)
     assert not manager.has_plugin("typo")
     assert "unknown hook 'register_comands'" in state.failures[-1].error
+
+
+def test_hook_default_platform_url(pm) -> None:  # type: ignore[no-untyped-def]
+    """A plugin can supply the platform used when none is configured (the embedded one)."""
+
+    class Embedded:
+        @hookimpl
+        def default_platform_url(self, invocation):  # type: ignore[no-untyped-def]
+            return "127.0.0.1:1/"
+
+    pm.register(Embedded(), name="embedded")
+    code, _out, err = invoke(pm, "--json", "auth", "whoami")
+    # The hook decided the platform: the token rules now name it (unbound env tokens are
+    # accepted only for the default platform, so this fails on the missing login instead).
+    assert code == 1
+    assert json.loads(err)["error"]["details"] == {"platform_url": "http://127.0.0.1:1"}

@@ -74,7 +74,13 @@ def test_everything_beyond_the_contract_is_marked_as_extension() -> None:
 def test_list_wrappers_use_the_contract_field_names() -> None:
     schemas = load_spec()["components"]["schemas"]
     text = SPEC.read_text()
-    for name in ("benchmark_runs", "environment_secrets", "next_cursor", "sync_status", "task_sets"):
+    for name in (
+        "benchmark_runs",
+        "environment_secrets",
+        "next_cursor",
+        "sync_status",
+        "task_sets",
+    ):
         assert name in text
     wrappers = [s for s in schemas.values() if "total_count" in s.get("properties", {})]
     assert wrappers and all(
@@ -106,7 +112,9 @@ def test_committed_client_matches_a_fresh_generation(tmp_path: Path) -> None:
         text=True,
     )
     diffs = _differences(ROOT / "generated_client", fresh)
-    assert not diffs, "generated_client/ is stale; run scripts/generate-client:\n" + "\n".join(diffs)
+    assert not diffs, "generated_client/ is stale; run scripts/generate-client:\n" + "\n".join(
+        diffs
+    )
 
 
 def test_drift_check_notices_a_changed_spec(tmp_path: Path) -> None:
