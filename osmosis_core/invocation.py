@@ -62,13 +62,14 @@ class Invocation:
     @property
     def interactive(self) -> bool:
         """0.3.8 rule: prompts only in the human (table) mode with a terminal on stdin."""
-        return not self.machine_mode and _isatty(self.stdin)
+        return not self.machine_mode and isatty(self.stdin)
 
     def env(self, name: str, default: str | None = None) -> str | None:
         return self.environ.get(name, default)
 
 
-def _isatty(stream: Any) -> bool:
+def isatty(stream: Any) -> bool:
+    """``stream.isatty()`` that tolerates closed or fake streams."""
     try:
         return bool(stream.isatty())
     except (AttributeError, ValueError):

@@ -128,6 +128,7 @@ def _finish(inv: Any, argv: list[str], result: Any) -> int:
 
 def render(inv: Any, result: Any) -> None:
     """Hand a result to the chosen output format plugin."""
+    from osmosis_core.invocation import isatty
     from osmosis_core.registry import RenderContext
 
     assert inv.formats is not None
@@ -135,20 +136,13 @@ def render(inv: Any, result: Any) -> None:
     ctx = RenderContext(
         stdout=inv.stdout,
         stderr=inv.stderr,
-        is_tty=_isatty(inv.stdout),
-        color=_isatty(inv.stdout) and not inv.environ.get("NO_COLOR"),
+        is_tty=isatty(inv.stdout),
+        color=isatty(inv.stdout) and not inv.environ.get("NO_COLOR"),
         fields=inv.fields,
         query=inv.query,
         command=inv.command,
     )
     fmt.render(result, ctx)
-
-
-def _isatty(stream: Any) -> bool:
-    try:
-        return bool(stream.isatty())
-    except (AttributeError, ValueError):
-        return False
 
 
 def _help_shown(argv: list[str]) -> bool:

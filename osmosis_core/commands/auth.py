@@ -11,7 +11,7 @@ from typing import Annotated, Any
 from cyclopts import Parameter
 
 from osmosis_core.errors import ErrorCode, OsmosisError
-from osmosis_core.invocation import Invocation, current
+from osmosis_core.invocation import Invocation, current, isatty
 from osmosis_core.platform.client import PlatformClient, platform_client, resolve_platform
 from osmosis_core.platform.scope import resolve_scope
 from osmosis_core.platform.tokens import Credential, credential_store
@@ -19,7 +19,7 @@ from osmosis_core.results import DetailResult, OperationResult
 
 
 def _read_token(inv: Invocation) -> str:
-    if inv.stdin is not None and not _isatty(inv.stdin):
+    if inv.stdin is not None and not isatty(inv.stdin):
         token = inv.stdin.read().strip()
     elif inv.interactive:
         token = getpass.getpass("Platform token: ", stream=sys.stderr).strip()
@@ -35,13 +35,6 @@ def _read_token(inv: Invocation) -> str:
     if any(c.isspace() for c in token):
         raise OsmosisError(ErrorCode.VALIDATION, "The token must not contain whitespace.")
     return token
-
-
-def _isatty(stream: Any) -> bool:
-    try:
-        return bool(stream.isatty())
-    except (AttributeError, ValueError):
-        return False
 
 
 def _verify(client: PlatformClient) -> dict[str, Any]:
@@ -102,12 +95,7 @@ def logout(*, yes: Annotated[bool, Parameter(alias="-y", negative="")] = False) 
         return OperationResult(
             operation="auth.logout",
             status="noop",
-            resource={
-                "logged_in": env_active,
-                "persistent_login": False,
-                "effective_source": "env" if env_active else None,
-                "platform_url": target.url,
-            },
+            resource=_logout_state(env_active, target.url),
             message="Not logged in.",
         )
     revoked = False
@@ -131,15 +119,19 @@ def logout(*, yes: Annotated[bool, Parameter(alias="-y", negative="")] = False) 
     store.remove(target.url)
     return OperationResult(
         operation="auth.logout",
-        resource={
-            "logged_in": env_active,
-            "persistent_login": False,
-            "effective_source": "env" if env_active else None,
-            "platform_url": target.url,
-            "token_revoked": revoked,
-        },
+        resource={**_logout_state(env_active, target.url), "token_revoked": revoked},
         message=f"Logged out of {target.url}.",
     )
+
+
+def _logout_state(env_active: bool, platform_url: str) -> dict[str, Any]:
+    """What remains after logout (0.3.8 §4.4 shape): only OSMOSIS_TOKEN can still be active."""
+    return {
+        "logged_in": env_active,
+        "persistent_login": False,
+        "effective_source": "env" if env_active else None,
+        "platform_url": platform_url,
+    }
 
 
 def whoami() -> DetailResult:
