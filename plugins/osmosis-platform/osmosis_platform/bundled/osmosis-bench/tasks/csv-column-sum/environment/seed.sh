@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Seed the task's working directory. Docker runs this at image build time; a sandbox without
+# Docker runs it with APP_DIR pointing at the task's workdir (default /app).
+set -euo pipefail
+
+APP_DIR="${APP_DIR:-/app}"
+SEED_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+
+mkdir -p "$APP_DIR"
+cp "$SEED_DIR/sales.csv" "$APP_DIR/sales.csv"
+chmod 0644 "$APP_DIR/sales.csv"
