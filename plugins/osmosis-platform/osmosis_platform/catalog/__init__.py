@@ -1,0 +1,1 @@
+"""Benchmarks the platform knows: the bundled one and Harbor datasets added to a workspace."""
