@@ -48,8 +48,7 @@ def login() -> OperationResult:
     inv = current()
     target = resolve_platform(inv)
     token = _read_token(inv)
-    client = platform_client(inv, require_auth=False)
-    client = PlatformClient(inv, client.base_url, Credential(token, "login"), client.scope)
+    client = platform_client(inv, credential=Credential(token, "login"))
     info = _verify(client)
     entry = {
         "token_store": "file",
@@ -103,12 +102,9 @@ def logout(*, yes: Annotated[bool, Parameter(alias="-y", negative="")] = False) 
         from osmosis_client.api.auth import revoke_token
 
         try:
-            base = platform_client(inv, require_auth=False)
-            client = PlatformClient(
+            client = platform_client(
                 inv,
-                base.base_url,
-                Credential(entry["access_token"], "login"),
-                base.scope,
+                credential=Credential(entry["access_token"], "login"),
                 max_retries=0,
                 timeout=10.0,
             )

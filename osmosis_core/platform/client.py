@@ -162,19 +162,22 @@ def platform_client(
     require_auth: bool = True,
     transport: httpx.BaseTransport | None = None,
     sleep: Any = time.sleep,
+    credential: Credential | None = None,
+    max_retries: int | None = None,
+    timeout: float = 30.0,
 ) -> PlatformClient:
+    """A client for the active platform; ``credential`` overrides token resolution (login)."""
     target = resolve_platform(inv)
     insecure = check_transport_security(target.url, inv.environ)
     if insecure:
         warn(inv, "INSECURE_PLATFORM_URL", insecure)
-    credential: Credential | None
-    try:
-        credential = resolve_credential(inv, target.url, is_default=target.is_default)
-    except OsmosisError as exc:
-        if require_auth or exc.code != ErrorCode.AUTH_REQUIRED:
-            raise
-        credential = None
-    retries = int(inv.env("OSMOSIS_MAX_RETRIES") or 3)
+    if credential is None:
+        try:
+            credential = resolve_credential(inv, target.url, is_default=target.is_default)
+        except OsmosisError as exc:
+            if require_auth or exc.code != ErrorCode.AUTH_REQUIRED:
+                raise
+    retries = int(inv.env("OSMOSIS_MAX_RETRIES") or 3) if max_retries is None else max_retries
     return PlatformClient(
         inv,
         target.url,
@@ -183,4 +186,5 @@ def platform_client(
         transport=transport,
         max_retries=retries,
         sleep=sleep,
+        timeout=timeout,
     )
