@@ -118,3 +118,17 @@ def plugin_env(plugin_site: Path) -> Callable[..., dict[str, str]]:
         return clean_env(PYTHONPATH=str(plugin_site), **extra)
 
     return make
+
+
+@pytest.fixture(scope="session")
+def platform_server(tmp_path_factory: pytest.TempPathFactory):
+    """The real platform on a free loopback port with a private data dir (one per session)."""
+    from platform_harness import start_platform, stop_platform
+
+    server = start_platform(
+        tmp_path_factory.mktemp("platform-home"), tmp_path_factory.mktemp("platform-configs")
+    )
+    try:
+        yield server
+    finally:
+        stop_platform(server)

@@ -1,2 +1,3 @@
-"""The self-hosted Osmosis platform. So far it ships the bundled offline benchmark
-(``bundled/osmosis-bench``) as package data; the server, store and scheduler follow."""
+"""The self-hosted Osmosis platform: API server, store, and the bundled offline benchmark
+(``bundled/osmosis-bench``). Importing the package has no side effects; the server is built by
+``osmosis_platform.server.app.create_app``."""

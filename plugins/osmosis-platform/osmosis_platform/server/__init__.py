@@ -1,0 +1,1 @@
+"""The HTTP API: a Litestar app implementing ``openapi/osmosis.yaml``."""

@@ -1,0 +1,1 @@
+"""Domain logic behind the routes: each function takes a connection and the caller."""

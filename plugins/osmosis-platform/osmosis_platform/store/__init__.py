@@ -1,0 +1,1 @@
+"""Persistence: SQLAlchemy tables, engine setup and Alembic migrations."""
