@@ -38,15 +38,41 @@ class Completed:
         return doc
 
 
+_SANDBOX: list[Path] = []
+
+
+def sandbox_dir() -> Path:
+    """One private directory per test session for data and config the tests do not set."""
+    if not _SANDBOX:
+        import tempfile
+
+        _SANDBOX.append(Path(tempfile.mkdtemp(prefix="osmosis-tests-")))
+    return _SANDBOX[0]
+
+
 def clean_env(**extra: str) -> dict[str, str]:
-    """A minimal environment: no user config, no stray OSMOSIS_* settings."""
+    """A minimal environment: no user config, no stray OSMOSIS_* settings, and data/config
+    dirs inside the session sandbox, so no test ever touches (or starts a platform in) the
+    real user's directories."""
     env = {
         k: v
         for k, v in os.environ.items()
         if not k.startswith("OSMOSIS_") and k not in {"NO_COLOR", "FORCE_COLOR"}
     }
+    env["OSMOSIS_HOME"] = str(sandbox_dir() / "home")
+    env["OSMOSIS_CONFIG_DIR"] = str(sandbox_dir() / "config")
     env.update(extra)
     return env
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _stop_sandbox_platform():
+    """Stop a platform some test started in the sandbox data dir through the embedded default."""
+    yield
+    if _SANDBOX and (_SANDBOX[0] / "home" / "platform.pid").exists():
+        from osmosis_platform import daemon
+
+        daemon.stop(_SANDBOX[0] / "home")
 
 
 def osmosis_exe() -> str:

@@ -153,10 +153,21 @@ def test_unreachable_platform_exit_1_without_traceback(run_cli: RunCli, tmp_path
     assert "Traceback" not in result.stderr
 
 
-def test_no_platform_configured_says_how_to_set_one(run_cli: RunCli) -> None:
-    result = run_cli("--json", "auth", "whoami", env=clean_env(OSMOSIS_LOAD_PLUGINS=""))
-    message = result.error()["error"]["message"]
-    assert result.returncode == 1 and "--platform" in message and "OSMOSIS_PLATFORM_URL" in message
+def test_no_platform_configured_says_how_to_set_one() -> None:
+    """Without the platform plugin (whose hook supplies the embedded default) and no URL."""
+    import io
+
+    from osmosis_core.main import run
+    from osmosis_core.plugins import get_plugin_manager
+
+    pm = get_plugin_manager(load_entrypoints=False, environ={})
+    from importlib import import_module
+
+    pm.register(import_module("osmosis_output.plugin"), name="output")
+    out, err = io.StringIO(), io.StringIO()
+    code = run(["--json", "auth", "whoami"], plugin_manager=pm, stdout=out, stderr=err, environ={})
+    message = json.loads(err.getvalue().strip().splitlines()[-1])["error"]["message"]
+    assert code == 1 and "--platform" in message and "OSMOSIS_PLATFORM_URL" in message
 
 
 def test_debug_logs_show_http_requests_with_request_id(run_cli: RunCli, server: str) -> None:

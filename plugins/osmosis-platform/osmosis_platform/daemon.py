@@ -20,6 +20,7 @@ from pathlib import Path
 from osmosis_platform.settings import LOG_FILE, PID_FILE, PORT_FILE, Settings, ensure_home
 
 HOST = "127.0.0.1"
+LAST_PORT_FILE = "platform.last-port"  # survives stop, so a restart keeps the URL
 START_TIMEOUT = 60.0
 
 
@@ -97,7 +98,7 @@ def serve(settings: Settings, host: str, port: int, *, record: bool = False) -> 
     from osmosis_platform.server.app import create_app
 
     ensure_home(settings.home)
-    preferred = port if port or not record else (_read_int(settings.home / PORT_FILE) or 0)
+    preferred = port if port or not record else (_read_int(settings.home / LAST_PORT_FILE) or 0)
     sock = bind(host, preferred)
     actual = sock.getsockname()[1]
     app = create_app(settings)
@@ -107,6 +108,7 @@ def serve(settings: Settings, host: str, port: int, *, record: bool = False) -> 
     server = uvicorn.Server(config)
     if record:
         (settings.home / PORT_FILE).write_text(f"{actual}\n")
+        (settings.home / LAST_PORT_FILE).write_text(f"{actual}\n")
         (settings.home / PID_FILE).write_text(f"{os.getpid()}\n")
     print(f"Osmosis platform listening on http://{host}:{actual}", file=sys.stderr, flush=True)
     try:
