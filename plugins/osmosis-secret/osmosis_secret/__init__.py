@@ -1,0 +1,1 @@
+"""osmosis secret plugin."""
