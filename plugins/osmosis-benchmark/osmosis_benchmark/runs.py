@@ -398,8 +398,8 @@ def stop(name: str, /, *, yes: Yes = False) -> OperationResult:
     yes
         Skip the confirmation.
     """
-    from osmosis_benchmark.confirm import confirm
     from osmosis_client.api.benchmark_runs import get_benchmark_run, stop_benchmark_run
+    from osmosis_core.confirm import confirm
     from osmosis_core.platform.client import platform_client
 
     inv = current()

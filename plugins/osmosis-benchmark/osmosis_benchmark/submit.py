@@ -62,9 +62,9 @@ def submit(
     """
     from osmosis_benchmark import preview
     from osmosis_benchmark.config import load_config
-    from osmosis_benchmark.confirm import confirm
     from osmosis_benchmark.payload import build_payload
     from osmosis_benchmark.secrets import read_secrets_file
+    from osmosis_core.confirm import confirm
     from osmosis_core.platform.scope import resolve_scope
 
     inv = current()

@@ -289,7 +289,7 @@ def delete_secret(
     client = _client(inv)
     if not _exists(client, name, wire_scope):
         raise _not_found(inv, client, name, scope)
-    from osmosis_secret.prompts import confirm
+    from osmosis_core.confirm import confirm
 
     prompt = f'Delete {scope} secret "{name}"? This cannot be undone.'
     if not confirm(inv, prompt, {"Name": name, "Scope": scope}, yes=yes):

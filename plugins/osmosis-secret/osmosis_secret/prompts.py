@@ -1,14 +1,7 @@
-"""Where a secret value comes from, and the yes/no confirmation of destructive commands.
-
-The kernel has no confirmation helper yet, so this plugin carries its own, following the
-contract's §6 rules: ``--yes`` skips, a TTY in the human mode asks, anything else fails
-with ``INTERACTIVE_REQUIRED`` carrying everything the prompt would have shown.
-"""
+"""Where a secret value comes from: ``--env``, ``--stdin`` or a hidden prompt, never argv.
+(Confirmations of destructive commands use the kernel's ``osmosis_core.confirm``.)"""
 
 from __future__ import annotations
-
-from collections.abc import Mapping
-from typing import Any
 
 from osmosis_core.errors import ErrorCode, OsmosisError, UsageError
 from osmosis_core.invocation import Invocation, isatty
@@ -17,7 +10,6 @@ VALUE_REQUIRED_MESSAGE = (
     "Secret value required. Run interactively to type it at a hidden prompt, "
     "or pass --env VARNAME to read it from an environment variable."
 )
-CONFIRM_REQUIRED_MESSAGE = "Use --yes to confirm in non-interactive mode."
 
 
 class PromptCancelled(Exception):
@@ -97,43 +89,3 @@ def _hidden_prompt(inv: Invocation, prompt: str) -> str:
     except (EOFError, KeyboardInterrupt):
         print(file=inv.stderr)
         raise PromptCancelled from None
-
-
-def confirm(
-    inv: Invocation,
-    prompt: str,
-    summary: Mapping[str, Any],
-    *,
-    yes: bool,
-    default: bool = False,
-) -> bool:
-    """True to go ahead, False when the user declined; INTERACTIVE_REQUIRED when nobody can
-    answer. Plain mode first writes the block the prompt would have shown (as 0.3.8)."""
-    if yes:
-        return True
-    if not inv.interactive:
-        if inv.plain_mode:
-            lines = [f"Confirmation required: {prompt}"]
-            lines += [f"  {label}: {value}" for label, value in summary.items()]
-            print("\n".join(lines), file=inv.stderr)
-        raise OsmosisError(
-            ErrorCode.INTERACTIVE_REQUIRED,
-            CONFIRM_REQUIRED_MESSAGE,
-            {"prompt": prompt, "summary": dict(summary)},
-        )
-    suffix = " [Y/n]: " if default else " [y/N]: "
-    while True:
-        inv.stderr.write(prompt + suffix)
-        inv.stderr.flush()
-        line = inv.stdin.readline()
-        if not line:  # EOF: nobody is there to say yes
-            inv.stderr.write("\n")
-            return False
-        answer = line.strip().lower()
-        if not answer:
-            return default
-        if answer in ("y", "yes"):
-            return True
-        if answer in ("n", "no"):
-            return False
-        inv.stderr.write("Please answer y or n.\n")
