@@ -17,14 +17,24 @@ from osmosis_platform.catalog.harbor_tasks import (
 def test_bundled_benchmark_loads_with_its_smoke_set() -> None:
     spec = bundled_benchmark()
     assert spec.key == "osmosis-bench" and spec.default_harness == "terminus-2"
-    assert [t.name for t in spec.tasks] == [
+    names = [t.name for t in spec.tasks]
+    assert len(names) >= 15 and names == sorted(names)
+    smoke = next(s for s in spec.task_sets if s.name == "smoke")
+    assert smoke.recommended and smoke.tasks == (
         "csv-column-sum",
         "git-fix-commit-author",
         "sqlite-top-customers",
-    ]
-    smoke = next(s for s in spec.task_sets if s.name == "smoke")
-    assert smoke.recommended and len(smoke.tasks) == 3
-    assert {c["name"] for c in spec.categories()} == {"text-processing", "git", "sqlite"}
+    )
+    full = next(s for s in spec.task_sets if s.name == "full")
+    assert sorted(full.tasks) == names and not full.recommended
+    assert {c["name"] for c in spec.categories()} == {
+        "shell-and-files",
+        "text-processing",
+        "git",
+        "python",
+        "sqlite",
+        "debugging",
+    }
     assert all(t.difficulty in {"easy", "medium", "hard"} for t in spec.tasks)
     assert all(t.network_mode == "no-network" for t in spec.tasks)
     assert spec.unavailable_tasks == ()

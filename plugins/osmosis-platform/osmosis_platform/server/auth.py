@@ -1,7 +1,9 @@
 """Who is calling and in which workspace. Every query is filtered by ``Caller.workspace_id``.
 
-A token belongs to one workspace. A scope header naming any other workspace answers 404 (not
-403), so the names of workspaces a caller cannot see never leak.
+A token belongs to one workspace. A scope header naming any other workspace answers 403 with a
+``WORKSPACE_SCOPE_*`` / ``GIT_*`` code, as the spec's ``Forbidden`` response lists them. The
+answer is the same whether that workspace exists or not, so the names of workspaces a caller
+cannot see never leak.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from litestar import Request
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, bindparam, select
 
 from osmosis_platform import clock
 from osmosis_platform.security import hash_token
@@ -57,6 +59,9 @@ _QUERY = (
     )
     .join(User, User.id == Token.user_id)
     .join(Workspace, Workspace.id == Token.workspace_id)
+    # bound, not built per request: every request runs this, and a fixed statement keeps its
+    # SQL cache key instead of recomputing it
+    .where(Token.token_hash == bindparam("token_hash"))
 )
 
 
@@ -66,7 +71,7 @@ def authenticate(request: Request, conn: Connection, *, check_scope: bool = True
     token = token.strip()
     if scheme.lower() != "bearer" or not token:
         raise _unauthorized("Authentication required: send Authorization: Bearer <token>.")
-    row = conn.execute(_QUERY.where(Token.token_hash == hash_token(token))).first()
+    row = conn.execute(_QUERY, {"token_hash": hash_token(token)}).first()
     if row is None or row[3] is not None:
         raise _unauthorized("The token is invalid or has been revoked.")
     if row[2] is not None and row[2] <= clock.now():
@@ -89,29 +94,36 @@ def authenticate(request: Request, conn: Connection, *, check_scope: bool = True
     return caller
 
 
+def _scope_error(code: str, message: str, **details: str) -> ApiError:
+    """Scope errors are 403 on every operation: the spec documents them under ``Forbidden``,
+    and several operations document neither 400 nor 404."""
+    return ApiError(403, code, message, details=details)
+
+
 def check_scope_headers(request: Request, caller: Caller) -> None:
     git_repo = caller.git_repo
     workspace = request.headers.get("x-osmosis-workspace")
     git = request.headers.get("x-osmosis-git")
     if workspace is not None and git is not None:
-        raise ApiError(
-            400,
-            "WORKSPACE_SCOPE_AMBIGUOUS",
-            "Send X-Osmosis-Workspace or X-Osmosis-Git, not both.",
+        raise _scope_error(
+            "WORKSPACE_SCOPE_HEADER_CONFLICT",
+            "Specify either a Git workspace or `--workspace`, not both.",
         )
     if workspace is not None and workspace != caller.workspace_name:
-        raise ApiError(
-            404,
-            "WORKSPACE_SCOPE_NOT_FOUND",
-            f'Workspace "{workspace}" was not found for this token.',
-            details={"workspace": workspace},
+        # The same answer whether the workspace exists or not: names never leak.
+        raise _scope_error(
+            "WORKSPACE_SCOPE_HEADER_ACCESS_DENIED",
+            f'Platform could not resolve the workspace "{workspace}", or this token does not '
+            "have access to it. Check `--workspace` and the token or login in use.",
+            workspace=workspace,
         )
     if git is not None and git_repo is not None and git.lower() != git_repo:
-        raise ApiError(
-            404,
-            "GIT_REPOSITORY_NOT_CONNECTED",
-            f"The repository {git} is not connected to a workspace this token can access.",
-            details={"repository": git},
+        raise _scope_error(
+            "GIT_SCOPE_HEADER_ACCESS_DENIED",
+            f"Platform could not resolve the repository {git}, or this token does not have "
+            "access to its workspace. Run from the repository connected to the token's "
+            "workspace, or pass --workspace.",
+            repository=git,
         )
 
 

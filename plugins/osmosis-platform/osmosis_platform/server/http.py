@@ -44,9 +44,17 @@ async def decode_body[T](request: Request, kind: type[T]) -> T:
         raise bad_request("The request body is not valid JSON.") from None
 
 
+# The largest integer SQLite and PostgreSQL store (signed 64 bits); a bigger bound parameter
+# makes the driver raise instead of matching nothing.
+MAX_SQL_INTEGER = 2**63 - 1
+
+
 def query_int(
     request: Request, name: str, default: int, *, minimum: int, maximum: int | None = None
 ) -> int:
+    """An integer query parameter. Without a ``maximum``, values past ``MAX_SQL_INTEGER`` are
+    clamped to it: no offset or index reaches that far, so the answer is the same (an empty
+    page, no match) and the value never overflows the database driver."""
     raw = request.query_params.get(name)
     if raw is None or raw == "":
         return default
@@ -57,7 +65,7 @@ def query_int(
     if value < minimum or (maximum is not None and value > maximum):
         upper = f" and at most {maximum}" if maximum is not None else ""
         raise bad_request(f"{name} must be at least {minimum}{upper}.", field=name)
-    return value
+    return min(value, MAX_SQL_INTEGER)
 
 
 def page(request: Request, *, max_limit: int = 50) -> tuple[int, int]:

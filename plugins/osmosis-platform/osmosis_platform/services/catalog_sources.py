@@ -36,7 +36,10 @@ class AddBenchmark(msgspec.Struct, forbid_unknown_fields=True):
 
 def _source_dir(source: str) -> Path:
     text = source.removeprefix("file://")
-    path = Path(text).expanduser()
+    try:
+        path = Path(text).expanduser()
+    except RuntimeError:  # "~name/..." for a user without a home directory: stays relative
+        path = Path(text)
     if not path.is_absolute():
         raise bad_request(
             "The source must be an absolute path to a Harbor dataset directory on the platform "

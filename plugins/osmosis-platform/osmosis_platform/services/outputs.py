@@ -71,7 +71,9 @@ class Signer:
     def verify(self, token: str) -> str:
         body, _, mac = token.partition(".")
         expected = base64.urlsafe_b64encode(hmac.digest(self._key, body.encode(), "sha256"))
-        if not mac or not hmac.compare_digest(expected.rstrip(b"=").decode(), mac):
+        # Compared as bytes: compare_digest refuses str with non-ASCII characters (TypeError),
+        # and a forged token may hold anything.
+        if not mac or not hmac.compare_digest(expected.rstrip(b"="), mac.encode()):
             raise ApiError(403, "SIGNED_URL_INVALID", "This download link is not valid.")
         try:
             payload = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))

@@ -11,6 +11,7 @@ from sqlalchemy import Connection, func, insert, select
 
 from osmosis_platform import clock
 from osmosis_platform.server.errors import bad_request
+from osmosis_platform.server.http import MAX_SQL_INTEGER
 from osmosis_platform.store.models import LogEntry
 
 
@@ -51,11 +52,13 @@ def page_logs(
 ) -> dict[str, Any]:
     """``older``: newest page first (or entries before ``cursor``); ``newer``: entries after
     ``cursor``. Entries are always returned oldest first."""
-    if cursor is not None and not cursor.isdigit():
+    # ASCII digits only: str.isdigit also accepts "²", which int() refuses. A cursor past the
+    # largest database integer is clamped to it (no entry id reaches it) so it cannot overflow.
+    if cursor is not None and not (cursor.isascii() and cursor.isdigit()):
         raise bad_request(
             "cursor must be a next_cursor value from an earlier page.", field="cursor"
         )
-    position = int(cursor) if cursor is not None else None
+    position = min(int(cursor), MAX_SQL_INTEGER) if cursor is not None else None
     query = select(LogEntry).where(LogEntry.run_id == run_id)
     if direction == "newer":
         if position is not None:

@@ -6,11 +6,12 @@ row in the same transaction — so what the run will do is fixed and durable bef
 
 from __future__ import annotations
 
+import functools
 import json
 import uuid
 from typing import Any
 
-from sqlalchemy import Connection, and_, func, insert, or_, select, update
+from sqlalchemy import Connection, Select, and_, bindparam, func, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 
 from osmosis_platform import clock, names
@@ -23,7 +24,16 @@ from osmosis_platform.services.run_logs import add_log
 from osmosis_platform.services.run_requests import CreateRun, EndpointModel, HostedModel
 from osmosis_platform.services.scores import agent_scores
 from osmosis_platform.services.secrets import stored_scopes
-from osmosis_platform.store.models import Attempt, Benchmark, Run, RunAgent, Task, TaskSet, User
+from osmosis_platform.store.models import (
+    Attempt,
+    Benchmark,
+    Run,
+    RunAgent,
+    Task,
+    TaskSet,
+    User,
+    Workspace,
+)
 
 TERMINAL = ("finished", "failed", "stopped")
 ACTIVE = ("pending", "queued", "running")
@@ -143,6 +153,11 @@ def create_run(conn: Connection, caller: Caller, body: CreateRun, box: SecretBox
             continue
     else:  # pragma: no cover - 20 random names taken three times over
         raise ApiError(503, "NAME_EXHAUSTED", "Could not allocate a run name; retry.")
+    conn.execute(
+        update(Workspace)
+        .where(Workspace.id == caller.workspace_id)
+        .values(run_count=Workspace.run_count + 1)
+    )
     agent_ids = []
     for i, agent in enumerate(body.agents):
         agent_id = str(uuid.uuid4())
@@ -221,7 +236,10 @@ def _agent_config(agent: Any) -> dict[str, Any]:
 # ---------------------------------------------------------------- reading
 
 
-def _run_select():
+@functools.cache
+def _run_select() -> Select:
+    """The columns of :func:`run_view`, in its order. Built once: statements are immutable,
+    and a reused one keeps its SQL cache key instead of recomputing it on every request."""
     creator = User.__table__.alias("creator")
     return (
         select(
@@ -247,35 +265,83 @@ def _run_select():
 
 
 def run_view(row: Any) -> dict[str, Any]:
-    expected = row.expected_results
+    """A row of :func:`_run_select` on the wire. Unpacked by position: a page is 50 of these
+    per request, and named access on a Row costs several times more."""
+    (
+        run_id,
+        name,
+        status,
+        benchmark_id,
+        benchmark_name,
+        benchmark_key,
+        created_at,
+        started_at,
+        completed_at,
+        creator_name,
+        creator_email,
+        agent_count,
+        best_pass_at_1,
+        ingested,
+        expected,
+    ) = row
     progress = None
     if expected:
         progress = {
-            "completed": max(0, min(row.ingested_results, expected)),
+            "completed": max(0, min(ingested, expected)),
             "total": expected,
             "unit": "results",
         }
     return {
-        "id": row.id,
-        "name": row.name,
-        "benchmark_run_name": row.name,
-        "status": row.status,
-        "benchmark_name": row.benchmark_name,
-        "benchmark": {"id": row.benchmark_id, "name": row.benchmark_name},
-        "benchmark_id": row.benchmark_id,
-        "benchmark_key": row.benchmark_key,
-        "created_at": row.created_at,
-        "started_at": row.started_at,
-        "completed_at": row.completed_at,
-        "creator_name": row.creator_name,
-        "creator_email": row.creator_email,
+        "id": run_id,
+        "name": name,
+        "benchmark_run_name": name,
+        "status": status,
+        "benchmark_name": benchmark_name,
+        "benchmark": {"id": benchmark_id, "name": benchmark_name},
+        "benchmark_id": benchmark_id,
+        "benchmark_key": benchmark_key,
+        "created_at": created_at,
+        "started_at": started_at,
+        "completed_at": completed_at,
+        "creator_name": creator_name,
+        "creator_email": creator_email,
         "platform_url": None,
-        "agent_count": row.agent_count,
-        "best_pass_at_1": row.best_pass_at_1,
-        "ingested_results": row.ingested_results,
+        "agent_count": agent_count,
+        "best_pass_at_1": best_pass_at_1,
+        "ingested_results": ingested,
         "expected_results": expected,
         "progress": progress,
     }
+
+
+@functools.cache
+def _list_statements(
+    by_benchmark: bool, by_status: bool, by_created: bool
+) -> tuple[Select, Select]:
+    """The count and page statements of one combination of filters, with every value a bound
+    parameter: built once per combination, so a request only binds values."""
+    where = [Run.workspace_id == bindparam("workspace_id")]
+    if by_benchmark:
+        where.append(Run.benchmark_id == bindparam("benchmark_id"))
+    if by_status:
+        where.append(Run.status.in_(bindparam("statuses", expanding=True)))
+    if by_created:
+        where.append(Run.created_at > bindparam("created_after"))
+    clause = and_(*where)
+    count = select(func.count()).select_from(Run).where(clause)
+    page = (
+        _run_select()
+        .where(clause)
+        .order_by(Run.created_at.desc(), Run.id.desc())
+        .limit(bindparam("limit"))
+        .offset(bindparam("offset"))
+    )
+    return count, page
+
+
+# The unfiltered total: the workspace's counter, one row by primary key (``count(*)`` steps
+# through every run of the workspace: ~0.3 ms per request at 10,000 runs, growing with them).
+_RUN_COUNT = select(Workspace.run_count).where(Workspace.id == bindparam("workspace_id"))
 
 
 def list_runs(
@@ -288,22 +354,17 @@ def list_runs(
     statuses: list[str] | None = None,
     created_after: str | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
-    where = [Run.workspace_id == caller.workspace_id]
+    params: dict[str, Any] = {"workspace_id": caller.workspace_id}
     if benchmark is not None:
-        where.append(Run.benchmark_id == benchmark_service.resolve(conn, caller, benchmark).id)
+        params["benchmark_id"] = benchmark_service.resolve(conn, caller, benchmark).id
     if statuses:
-        where.append(Run.status.in_(statuses))
+        params["statuses"] = list(statuses)
     if created_after is not None:
-        where.append(Run.created_at > created_after)
-    clause = and_(*where)
-    total = conn.execute(select(func.count()).select_from(Run).where(clause)).scalar_one()
-    rows = conn.execute(
-        _run_select()
-        .where(clause)
-        .order_by(Run.created_at.desc(), Run.id.desc())
-        .limit(limit)
-        .offset(offset)
-    ).all()
+        params["created_after"] = created_after
+    filtered = benchmark is not None or bool(statuses) or created_after is not None
+    count, page = _list_statements(benchmark is not None, bool(statuses), created_after is not None)
+    total = conn.execute(count if filtered else _RUN_COUNT, params).scalar_one()
+    rows = conn.execute(page, {**params, "limit": limit, "offset": offset}).all()
     return [run_view(r) for r in rows], total
 
 
@@ -416,6 +477,8 @@ def run_detail(conn: Connection, caller: Caller, name_or_id: str) -> dict[str, A
 
 def stop_run(conn: Connection, caller: Caller, name_or_id: str) -> dict[str, Any]:
     run = find_run(conn, caller, name_or_id)
+    if run.status == "stopped":  # idempotent: a second stop changes nothing
+        return {"id": run.id, "name": run.name, "status": "stopped"}
     if run.status in TERMINAL:
         raise conflict(
             "RUN_ALREADY_TERMINAL",
@@ -462,6 +525,12 @@ def retry_run(conn: Connection, caller: Caller, name_or_id: str, scope: str) -> 
     outcomes = ["errored", "cancelled"] + (["failed"] if scope == "failed" else [])
     selected = and_(Attempt.run_id == run.id, Attempt.outcome.in_(outcomes))
     count = conn.execute(select(func.count()).select_from(Attempt).where(selected)).scalar_one()
+    if not count:
+        raise conflict(
+            "NOTHING_TO_RETRY",
+            f'Benchmark run "{run.name}" has no {" or ".join(outcomes)} attempts to retry.',
+            scope=scope,
+        )
     if count and run.provided_secrets is None and run.config.get("secrets"):
         raise conflict("SECRETS_EXPIRED", "This run used per-run secrets; submit it again.")
     if count:
@@ -498,8 +567,7 @@ def retry_run(conn: Connection, caller: Caller, name_or_id: str, scope: str) -> 
         add_log(
             conn, run.id, f"Retry requested by {caller.display_name}: {count} attempt(s) re-queued."
         )
-    status = "queued" if count else run.status
-    return {"id": run.id, "name": run.name, "status": status, "retried_attempts": count}
+    return {"id": run.id, "name": run.name, "status": "queued", "retried_attempts": count}
 
 
 def attempt_view(row: Any) -> dict[str, Any]:

@@ -39,12 +39,17 @@ class User(Base):
 
 
 class Workspace(Base):
+    """A workspace. ``run_count`` is its number of runs, kept up to date by ``create_run`` in
+    the run's own transaction (runs are never deleted), so the unfiltered run list answers its
+    ``total_count`` with one row read instead of counting every run on every page."""
+
     __tablename__ = "workspaces"
     id: Mapped[str] = mapped_column(ID, primary_key=True)
     name: Mapped[str] = mapped_column(String(255), unique=True)
     git_repo: Mapped[str | None] = mapped_column(String(255), unique=True)
     benchmarks_enabled: Mapped[bool] = mapped_column(Boolean, default=True)
     created_at: Mapped[str] = mapped_column(TS)
+    run_count: Mapped[int] = mapped_column(Integer, server_default="0")
 
 
 class Membership(Base):
@@ -153,10 +158,11 @@ class TaskSet(Base):
 
 class Run(Base):
     """A benchmark run. Counters (``expected_results``, ``ingested_results``, ``agent_count``,
-    ``best_pass_at_1``) are kept on the row so listing runs is one indexed query."""
+    ``best_pass_at_1``) are kept on the row so listing runs is one indexed query; the index
+    ends with ``id``, the list's tie-break, so a page is read in order without a sort."""
 
     __tablename__ = "runs"
-    __table_args__ = (Index("ix_runs_workspace_created", "workspace_id", "created_at"),)
+    __table_args__ = (Index("ix_runs_workspace_created", "workspace_id", "created_at", "id"),)
     id: Mapped[str] = mapped_column(ID, primary_key=True)
     workspace_id: Mapped[str] = mapped_column(ForeignKey("workspaces.id"))
     benchmark_id: Mapped[str] = mapped_column(ForeignKey("benchmarks.id"))
