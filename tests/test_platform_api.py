@@ -95,6 +95,17 @@ def test_workspaces_see_nothing_of_each_other(api) -> None:
     ):
         assert b.get(path).status_code == 404, path
     assert b.post(f"/api/cli/benchmark-runs/{run['id']}/stop", json={}).status_code == 404
+    assert b.post(f"/api/cli/benchmark-runs/{run['id']}/retry", json={}).status_code == 404
+    assert b.get(f"/api/cli/benchmark-runs/{run['id']}/events").status_code == 404
+    urls = b.post(
+        f"/api/cli/benchmark-runs/{run['id']}/outputs/download-urls",
+        json={"items": [{"path": "summary.csv"}]},
+    )
+    assert urls.status_code == 404
+    compared = b.get("/api/cli/benchmark-runs/compare", params={"a": run["id"], "b": run["id"]})
+    assert compared.status_code == 404
+    filtered = b.get("/api/cli/benchmark-runs", params={"status": "queued"}).json()
+    assert filtered["total_count"] == 0
     assert b.get("/api/cli/benchmark-runs").json()["total_count"] == 0
     assert b.get("/api/cli/environment-secrets").json()["environment_secrets"] == []
     assert (
@@ -259,3 +270,34 @@ def test_secret_value_is_nowhere_in_plain_text(platform_server, api) -> None:
     assert found == []
     key = platform_server.home / "secret.key"
     assert key.stat().st_mode & 0o777 == 0o600
+
+
+def test_only_owners_and_admins_change_workspace_secrets(platform_server) -> None:
+    ws = _ws()
+    owner = platform_server.token("owner-" + ws, ws)
+    member = platform_server.token("member-" + ws, ws)
+
+    def client(token: str) -> httpx.Client:
+        return httpx.Client(
+            base_url=platform_server.url, headers={"Authorization": f"Bearer {token}"}
+        )
+
+    body = {"name": "SHARED_KEY", "value": "v", "scope": "workspace"}
+    denied = client(member).post("/api/cli/environment-secrets", json=body)
+    assert denied.status_code == 403 and denied.json()["code"] == "WORKSPACE_ADMIN_REQUIRED"
+    assert client(owner).post("/api/cli/environment-secrets", json=body).status_code == 201
+    personal = client(member).post("/api/cli/environment-secrets", json={**body, "scope": "user"})
+    assert personal.status_code == 201
+    listed = client(member).get("/api/cli/environment-secrets").json()["environment_secrets"]
+    assert sorted(s["scope"] for s in listed) == ["user", "workspace"]
+    gone = client(member).request(
+        "DELETE", "/api/cli/environment-secrets", json={"name": "SHARED_KEY", "scope": "workspace"}
+    )
+    assert gone.status_code == 403
+    platform_server.admin(
+        "token", "create", "--user", "member-" + ws, "--workspace", ws, "--role", "admin"
+    )
+    promoted = client(member).request(
+        "DELETE", "/api/cli/environment-secrets", json={"name": "SHARED_KEY", "scope": "workspace"}
+    )
+    assert promoted.status_code == 200

@@ -142,6 +142,7 @@ def token_create(
     user: Annotated[str, Parameter(name="--user")],
     workspace: Annotated[str, Parameter(name="--workspace")],
     label: str | None = None,
+    role: Literal["owner", "admin", "member"] | None = None,
     expires_days: Annotated[int | None, Parameter(name="--expires-days")] = None,
     database_url: Annotated[str | None, Parameter(name="--database-url")] = None,
 ) -> OperationResult:
@@ -155,6 +156,9 @@ def token_create(
         Workspace the token is scoped to.
     label
         A note to recognise the token by in ``token list``.
+    role
+        Set the user's role in the workspace (default: owner of a new workspace, else
+        unchanged / member). Owners and admins manage workspace secrets.
     expires_days
         Days until the token expires (default: never).
     database_url
@@ -163,7 +167,9 @@ def token_create(
     from osmosis_platform.services.admin import create_token
 
     with _store(database_url) as conn:
-        made = create_token(conn, user, workspace, label=label, expires_days=expires_days)
+        made = create_token(
+            conn, user, workspace, label=label, expires_days=expires_days, role=role
+        )
     return OperationResult(
         operation="platform.token.create",
         resource=made,

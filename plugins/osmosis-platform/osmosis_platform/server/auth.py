@@ -16,7 +16,7 @@ from sqlalchemy import Connection, bindparam, select
 from osmosis_platform import clock
 from osmosis_platform.security import hash_token
 from osmosis_platform.server.errors import ApiError
-from osmosis_platform.store.models import Token, User, Workspace
+from osmosis_platform.store.models import Membership, Token, User, Workspace
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +32,12 @@ class Caller:
     workspace_name: str
     benchmarks_enabled: bool
     git_repo: str | None = None
+    role: str | None = None
+
+    @property
+    def is_admin(self) -> bool:
+        """Owners and admins manage what the whole workspace shares (workspace secrets)."""
+        return self.role in ("owner", "admin")
 
     @property
     def display_name(self) -> str:
@@ -56,9 +62,14 @@ _QUERY = (
         Workspace.name,
         Workspace.git_repo,
         Workspace.benchmarks_enabled,
+        Membership.role,
     )
     .join(User, User.id == Token.user_id)
     .join(Workspace, Workspace.id == Token.workspace_id)
+    .outerjoin(
+        Membership,
+        (Membership.user_id == Token.user_id) & (Membership.workspace_id == Token.workspace_id),
+    )
     # bound, not built per request: every request runs this, and a fixed statement keeps its
     # SQL cache key instead of recomputing it
     .where(Token.token_hash == bindparam("token_hash"))
@@ -88,6 +99,7 @@ def authenticate(request: Request, conn: Connection, *, check_scope: bool = True
         workspace_name=row[9],
         benchmarks_enabled=bool(row[11]),
         git_repo=row[10],
+        role=row[12],
     )
     if check_scope:
         check_scope_headers(request, caller)

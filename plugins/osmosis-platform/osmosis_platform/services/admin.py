@@ -67,12 +67,19 @@ def ensure_workspace(conn: Connection, name: str, git_repo: str | None = None) -
     return workspace_id
 
 
-def ensure_membership(conn: Connection, user_id: str, workspace_id: str, role: str) -> None:
-    found = conn.execute(
-        select(Membership.role).where(
-            Membership.user_id == user_id, Membership.workspace_id == workspace_id
-        )
-    ).first()
+ROLES = ("owner", "admin", "member")
+
+
+def ensure_membership(
+    conn: Connection, user_id: str, workspace_id: str, role: str, *, force: bool = False
+) -> None:
+    """Add the membership with ``role``; an existing one keeps its role unless ``force``."""
+    if role not in ROLES:
+        raise AdminError(f"Invalid role {role!r}: choose owner, admin or member.")
+    where = (Membership.user_id == user_id) & (Membership.workspace_id == workspace_id)
+    found = conn.execute(select(Membership.role).where(where)).first()
+    if found is not None and force and found[0] != role:
+        conn.execute(update(Membership).where(where).values(role=role))
     if found is None:
         conn.execute(
             Membership.__table__.insert().values(
@@ -89,14 +96,20 @@ def create_token(
     label: str | None = None,
     token_type: str = "personal_access_token",
     expires_days: int | None = None,
+    role: str | None = None,
 ) -> dict[str, Any]:
-    """Create (if needed) the user, the workspace and the membership; mint a token."""
+    """Create (if needed) the user, the workspace and the membership; mint a token.
+
+    The first member of a new workspace is its owner; later ones are members unless ``role``
+    says otherwise.
+    """
     new_workspace = (
         conn.execute(select(Workspace.id).where(Workspace.name == workspace)).first() is None
     )
     user_id = ensure_user(conn, user)
     workspace_id = ensure_workspace(conn, workspace)
-    ensure_membership(conn, user_id, workspace_id, "owner" if new_workspace else "member")
+    default_role = "owner" if new_workspace else "member"
+    ensure_membership(conn, user_id, workspace_id, role or default_role, force=role is not None)
     token = new_token()
     token_id = str(uuid.uuid4())
     expires_at = None

@@ -16,7 +16,7 @@ from sqlalchemy import Connection, and_, delete, func, insert, or_, select, upda
 from osmosis_platform import clock
 from osmosis_platform.security import SecretBox
 from osmosis_platform.server.auth import Caller
-from osmosis_platform.server.errors import bad_request, not_found
+from osmosis_platform.server.errors import ApiError, bad_request, not_found
 from osmosis_platform.store.models import Secret, User
 
 NAME = re.compile(r"^[A-Z][A-Z0-9_]*$")
@@ -41,6 +41,18 @@ class DeleteSecret(msgspec.Struct, forbid_unknown_fields=True):
 def check_name(name: str, field: str = "name") -> None:
     if not (1 <= len(name) <= 255) or not NAME.match(name):
         raise bad_request(NAME_MESSAGE, field=field)
+
+
+def _require_admin_for_workspace(caller: Caller, scope: str) -> None:
+    """Workspace records are shared by every member, so only owners and admins change them
+    (as osmosis-ai 0.3.8 documents); anyone manages their own personal records."""
+    if scope == "workspace" and not caller.is_admin:
+        raise ApiError(
+            403,
+            "WORKSPACE_ADMIN_REQUIRED",
+            "Only workspace owners and admins can change workspace secrets; save a personal "
+            "secret instead (scope personal).",
+        )
 
 
 def _owner_key(caller: Caller, scope: str) -> str:
@@ -105,6 +117,7 @@ def upsert_secret(
     conn: Connection, caller: Caller, body: UpsertSecret, box: SecretBox
 ) -> tuple[dict[str, Any], bool]:
     check_name(body.name)
+    _require_admin_for_workspace(caller, body.scope)
     if not body.value:
         raise bad_request("The secret value must not be empty.", field="value")
     owner = _owner_key(caller, body.scope)
@@ -146,6 +159,7 @@ def upsert_secret(
 
 def delete_secret(conn: Connection, caller: Caller, body: DeleteSecret) -> dict[str, Any]:
     check_name(body.name)
+    _require_admin_for_workspace(caller, body.scope)
     result = conn.execute(
         delete(Secret).where(
             Secret.workspace_id == caller.workspace_id,
