@@ -147,8 +147,25 @@ def plugin_env(plugin_site: Path) -> Callable[..., dict[str, str]]:
 
 
 @pytest.fixture(scope="session")
+def live_platform(tmp_path_factory: pytest.TempPathFactory):
+    """A real platform that executes runs (scheduler on, local sandbox), one per session."""
+    from platform_harness import start_platform, stop_platform
+
+    server = start_platform(
+        tmp_path_factory.mktemp("live-home"),
+        tmp_path_factory.mktemp("live-configs"),
+        scheduler=True,
+    )
+    try:
+        yield server
+    finally:
+        stop_platform(server)
+
+
+@pytest.fixture(scope="session")
 def platform_server(tmp_path_factory: pytest.TempPathFactory):
-    """The real platform on a free loopback port with a private data dir (one per session)."""
+    """The real platform on a free loopback port with a private data dir (one per session).
+    Its scheduler is off, so submitted runs keep their state for API and CLI tests."""
     from platform_harness import start_platform, stop_platform
 
     server = start_platform(

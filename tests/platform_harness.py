@@ -56,10 +56,15 @@ class PlatformServer:
         )
 
 
-def start_platform(home: Path, config_root: Path) -> PlatformServer:
+def start_platform(
+    home: Path, config_root: Path, *, scheduler: bool = False, capacity: int = 8
+) -> PlatformServer:
+    """``scheduler=False`` keeps runs as submitted (state-only API tests); ``True`` executes
+    them in the Docker-free local sandbox."""
     from osmosis_platform import daemon
 
-    state = daemon.start(home, environ=clean_env())
+    env = clean_env(OSMOSIS_SCHEDULER="on" if scheduler else "off", OSMOSIS_CAPACITY=str(capacity))
+    state = daemon.start(home, environ=env)
     assert state.url and state.pid
     return PlatformServer(home=home, url=state.url, pid=state.pid, config_root=config_root)
 

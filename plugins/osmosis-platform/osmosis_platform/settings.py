@@ -39,6 +39,8 @@ class Settings:
     public_url: str | None = None
     max_body_bytes: int = 1 << 20
     capacity: int = 4
+    run_scheduler: bool = True
+    sandbox: str = "local"
     extra: dict[str, str] = field(default_factory=dict)
 
     @property
@@ -60,11 +62,14 @@ def load_settings(
     home = home or data_dir(environ)
     url = database_url or environ.get("OSMOSIS_DATABASE_URL") or f"sqlite:///{home / DB_FILE}"
     capacity = int(environ.get("OSMOSIS_CAPACITY") or 4)
+    scheduler = (environ.get("OSMOSIS_SCHEDULER") or "on").lower() not in ("0", "off", "false")
     return Settings(
         home=home,
         database_url=url,
         public_url=environ.get("OSMOSIS_PUBLIC_URL") or None,
         capacity=max(1, capacity),
+        run_scheduler=scheduler,
+        sandbox=environ.get("OSMOSIS_SANDBOX") or "local",
     )
 
 

@@ -124,6 +124,7 @@ async def healthz() -> dict[str, Any]:
 
 def create_app(settings: Settings, *, platform: Platform | None = None) -> Litestar:
     """Build the app; the database is migrated and the managed benchmark installed first."""
+    from osmosis_platform.background import start_background, stop_background
     from osmosis_platform.bootstrap import open_platform
 
     state = platform or open_platform(settings)
@@ -144,6 +145,8 @@ def create_app(settings: Settings, *, platform: Platform | None = None) -> Lites
         },
         middleware=[request_context],
         request_max_body_size=settings.max_body_bytes,
+        on_startup=[lambda: start_background(state)],
+        on_shutdown=[lambda: stop_background(state)],
         openapi_config=None,
         logging_config=None,
     )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from litestar import Request
 from sqlalchemy import Connection, Engine
@@ -22,6 +23,18 @@ class Platform:
     engine: Engine
     box: SecretBox
     signer: Signer
+    scheduler: Any = None
+
+    def environment_target(self) -> str | None:
+        """Import path of the configured sandbox environment, or None for a Harbor built-in
+        (selected by its type name). Environments come from the platform's plugin hooks."""
+        from osmosis_platform.hookspecs import collect, plugin_manager
+
+        registry = collect(plugin_manager(), "register_sandbox_environments", "environment")
+        if self.settings.sandbox not in registry.targets:
+            known = ", ".join(sorted(registry.targets))
+            raise ValueError(f"Unknown sandbox {self.settings.sandbox!r}; known: {known}")
+        return registry.targets[self.settings.sandbox]
 
     def base_url(self, request: Request) -> str:
         if self.settings.public_url:

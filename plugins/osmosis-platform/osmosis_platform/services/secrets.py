@@ -184,3 +184,29 @@ def stored_scopes(conn: Connection, caller: Caller, names: list[str]) -> dict[st
     for name, scope in rows:
         found.setdefault(name, set()).add(scope)
     return found
+
+
+def resolve_values(
+    conn: Connection, workspace_id: str, user_id: str | None, names: list[str], box: SecretBox
+) -> dict[str, str]:
+    """Decrypted values of ``names`` for a run's submitter: personal overrides workspace.
+
+    Only the executor calls this, to inject values into a sandbox; nothing returns them.
+    """
+    if not names:
+        return {}
+    rows = conn.execute(
+        select(Secret.name, Secret.scope, Secret.ciphertext).where(
+            Secret.workspace_id == workspace_id,
+            Secret.name.in_(names),
+            or_(
+                Secret.scope == "workspace",
+                and_(Secret.scope == "user", Secret.owner_key == (user_id or "")),
+            ),
+        )
+    ).all()
+    chosen: dict[str, tuple[str, str]] = {}
+    for name, scope, ciphertext in rows:
+        if name not in chosen or scope == "user":
+            chosen[name] = (scope, ciphertext)
+    return {name: box.decrypt(ciphertext) for name, (_scope, ciphertext) in chosen.items()}

@@ -110,11 +110,16 @@ class Benchmark(Base):
     source: Mapped[str | None] = mapped_column(Text)
     source_ref: Mapped[str | None] = mapped_column(String(255))
     source_url: Mapped[str | None] = mapped_column(Text)
+    # the git ref or registry ``name@version`` the user asked for (None: the source's default)
+    source_version: Mapped[str | None] = mapped_column(String(255))
+    # managed: the bundled package dir; user-added: ``<home>/benchmarks/<id>`` holding one
+    # ``<digest>/`` copy per synced content (tasks' paths point into the current one)
     local_path: Mapped[str | None] = mapped_column(Text)
     resolved_version: Mapped[str | None] = mapped_column(String(255))
     resolved_digest: Mapped[str | None] = mapped_column(String(128))
     sync_status: Mapped[str] = mapped_column(String(16), default="pending")
     synced_task_count: Mapped[int | None] = mapped_column(Integer)
+    sync_total_count: Mapped[int | None] = mapped_column(Integer)  # while syncing, if known
     sync_error: Mapped[str | None] = mapped_column(Text)
     runner_family: Mapped[str | None] = mapped_column(String(64))
     supports_harness: Mapped[bool] = mapped_column(Boolean, default=True)
@@ -238,6 +243,7 @@ class Attempt(Base):
     phase_timings: Mapped[Json] = mapped_column(JSON, default=dict)
     tries: Mapped[int] = mapped_column(Integer, default=0)
     claimed_by: Mapped[str | None] = mapped_column(String(64))
+    model_requests: Mapped[int | None] = mapped_column(Integer)
 
 
 class LogEntry(Base):

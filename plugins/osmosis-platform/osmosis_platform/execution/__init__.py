@@ -1,0 +1,1 @@
+"""Executing runs: the scheduler claims attempts; the Harbor adapter runs each as a trial."""

@@ -1,0 +1,1 @@
+"""Sandbox environments the platform adds to Harbor (the Docker-free ``local`` one)."""
