@@ -44,6 +44,8 @@ def submit(
     yes: Annotated[bool, Parameter(alias="-y", negative="")] = False,
     secrets_file: Annotated[str | None, Parameter(allow_leading_hyphen=True)] = None,
     dry_run: Annotated[bool, Parameter(negative="")] = False,
+    wait: Annotated[bool, Parameter(negative="")] = False,
+    timeout: float | None = None,
 ) -> OperationResult:
     """Submit a benchmark run.
 
@@ -59,6 +61,11 @@ def submit(
     dry_run
         Validate and resolve everything, print the request body without secret values,
         and submit nothing.
+    wait
+        Wait until the run ends (progress on stderr), then report every agent's results.
+        Exit status: 0 finished, 1 failed or stopped — so CI can gate on a run.
+    timeout
+        With --wait: give up waiting after this many seconds (the run keeps going); exit 1.
     """
     from osmosis_benchmark import preview
     from osmosis_benchmark.config import load_config
@@ -94,7 +101,12 @@ def submit(
         )
     assert client is not None
     created = _post(client, body, resolution, stored, inv)
-    return _submitted_result(created, body, config, scope, inv)
+    result = _submitted_result(created, body, config, scope, inv)
+    if wait:
+        from osmosis_benchmark.waiting import wait_for_run
+
+        return wait_for_run(inv, client, result, timeout=timeout)
+    return result
 
 
 def _show(inv: Invocation, result: DetailResult) -> None:

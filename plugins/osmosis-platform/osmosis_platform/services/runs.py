@@ -593,6 +593,7 @@ def attempt_view(row: Any) -> dict[str, Any]:
         "finished_at": row.finished_at,
         "duration_seconds": row.duration_seconds,
         "phase_timings": row.phase_timings or {},
+        "model_requests": row.model_requests,
     }
 
 
