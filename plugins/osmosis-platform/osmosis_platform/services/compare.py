@@ -49,6 +49,16 @@ def _value(side: dict[str, Any] | None, key: str) -> float | None:
     return value.get("value") if isinstance(value, dict) else value
 
 
+def _separated(one: dict[str, Any] | None, two: dict[str, Any] | None) -> bool | None:
+    """Whether the two pass@1 intervals do not overlap (None when either is missing)."""
+    if one is None or two is None:
+        return None
+    a, b = one.get("pass_at_1") or {}, two.get("pass_at_1") or {}
+    if None in (a.get("ci_low"), a.get("ci_high"), b.get("ci_low"), b.get("ci_high")):
+        return None
+    return a["ci_high"] < b["ci_low"] or b["ci_high"] < a["ci_low"]
+
+
 def _run_ref(detail: dict[str, Any]) -> dict[str, Any]:
     run, cfg = detail["benchmark_run"], detail["configuration"]
     return {
@@ -95,7 +105,7 @@ def compare(conn: Connection, caller: Caller, a: str, b: str) -> dict[str, Any]:
                 "a": one,
                 "b": two,
                 "delta": delta,
-                "significant": None,
+                "significant": _separated(one, two),
             }
         )
     shared = len(set(ca["task_names"]) & set(cb["task_names"]))
