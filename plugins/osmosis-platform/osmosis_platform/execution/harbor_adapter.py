@@ -1,17 +1,24 @@
 """The one place that knows Harbor's API (pinned: harbor==0.25.0): one attempt = one Harbor trial.
 
 Mapping: harness → Harbor agent name; ``provider`` model → Harbor model name with the key in
-the env var named by ``api_key_secret``; ``endpoint`` model → base URL + model + key (+ extra
-headers); secrets reach the agent (and the verifier, for judge and ``[verifier].required``
-secrets) under their own names. Secret values are handed to Harbor as ``${VAR}`` templates
-resolved from this process's environment at run time, so the trial's ``config.json`` and
-``result.json`` on disk never contain them.
+the env var named by ``api_key_secret``; ``endpoint`` model → an OpenAI chat-completions
+connection (base URL, the model string sent unchanged as the wire model id, the key as
+``Authorization: Bearer``, extra headers on every model request); secrets reach the agent (and
+the verifier, for judge and ``[verifier].required`` secrets) under their own names. Secret
+values are handed to Harbor as ``${VAR}`` templates resolved from this process's environment at
+run time, so the trial's ``config.json`` and ``result.json`` on disk never contain them.
+
+Usage comes back in Harbor's ``AgentContext``: ``n_input_tokens`` (cache included),
+``n_output_tokens``, ``n_cache_tokens``, ``cost_usd`` (``None`` when LiteLLM's price map does
+not know the model) and, for terminus-2, ``metadata.api_request_times_msec`` (one entry per
+model call that returned), which gives ``model_requests``.
 """
 
 from __future__ import annotations
 
 import os
 import secrets as random_secrets
+import shutil
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -19,8 +26,12 @@ from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("HARBOR_TELEMETRY", "0")
+# LiteLLM (terminus-2's model client) otherwise fetches its price map from GitHub at import,
+# retrying for ~8 s when offline; the packaged copy keeps runs offline and deterministic.
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 LOCAL_ENVIRONMENT = "osmosis_platform.sandbox.local:LocalSandbox"
+TERMINUS = "terminus-2"
 INFRASTRUCTURE = frozenset({"environment_error", "provider_error", "harness_error"})
 
 
@@ -83,7 +94,12 @@ def _templated(values: dict[str, str]) -> Any:
             os.environ.pop(var, None)
 
 
+class AttemptConfigError(ValueError):
+    """The attempt cannot be configured (e.g. its model key has no value): not retryable."""
+
+
 def _agent_config(request: AttemptRequest, templates: dict[str, str]) -> Any:
+    from harbor.models.model_api_format import ModelApiFormat
     from harbor.models.trial.config import AgentConfig
 
     harness = request.harness or "oracle"
@@ -92,21 +108,50 @@ def _agent_config(request: AttemptRequest, templates: dict[str, str]) -> Any:
     if harness in ("oracle", "nop"):
         return AgentConfig(name=harness, env=env)
     kind = model.get("type")
+    if kind not in ("provider", "endpoint"):  # hosted models must arrive mapped to an endpoint
+        raise AttemptConfigError(f"This platform cannot run a {kind or 'missing'} model type.")
     key_name = model.get("api_key_secret")
-    if harness == "mini-swe-agent" and key_name and key_name in templates:
+    if key_name and key_name not in templates:
+        # Harbor would fall back to this process's own environment for the name: never that.
+        raise AttemptConfigError(
+            f"The model's api_key_secret {key_name!r} has no value for this attempt."
+        )
+    if harness == "mini-swe-agent" and key_name:
         env["MSWEA_API_KEY"] = templates[key_name]
     kwargs: dict[str, Any] = {"name": harness, "env": env, "model_name": model.get("model")}
+    options: dict[str, Any] = {}
     if key_name:
         kwargs["model_api_key_name"] = key_name
     if kind == "endpoint":
-        from harbor.models.model_api_format import ModelApiFormat
-
         kwargs["base_url"] = model["base_url"]
-        kwargs["model_api_format"] = ModelApiFormat("openai_chat_completions")
-        kwargs["skip_model_parsing"] = False
-        if model.get("extra_headers"):
-            kwargs["kwargs"] = {"extra_headers": dict(model["extra_headers"])}
+        kwargs["model_api_format"] = ModelApiFormat.OPENAI_CHAT_COMPLETIONS
+        # A custom endpoint's model string is its wire id ("org/name" included): LiteLLM
+        # must not read a provider prefix out of it.
+        kwargs["skip_model_parsing"] = True
+        headers = {str(k): str(v) for k, v in (model.get("extra_headers") or {}).items()}
+        if headers:
+            if harness != TERMINUS:
+                raise AttemptConfigError(
+                    f"extra_headers are supported with the {TERMINUS} harness only, "
+                    f"not {harness!r}."
+                )
+            options["llm_call_kwargs"] = {"extra_headers": headers}
+    if harness == TERMINUS and not _terminal_recording(request):
+        options["record_terminal_session"] = False
+    if options:
+        kwargs["kwargs"] = options
     return AgentConfig(**kwargs)
+
+
+def _terminal_recording(request: AttemptRequest) -> bool:
+    """terminus-2 records an asciinema cast and installs asciinema (apt, then pip) when the
+    sandbox lacks it. The local sandbox is a view of this host, so without asciinema here that
+    is ~25 s of failing installs per attempt (no network): skip the cast; the pane log and the
+    trajectory are still written."""
+    local = request.environment_target == LOCAL_ENVIRONMENT or (
+        request.environment_target is None and request.environment == "local"
+    )
+    return not local or shutil.which("asciinema") is not None
 
 
 def trial_config(request: AttemptRequest, templates: dict[str, str]) -> Any:
@@ -143,15 +188,26 @@ async def run_attempt(request: AttemptRequest) -> AttemptResult:
     values = {**request.secrets, **request.verifier_secrets}
     with _templated(values) as templates:
         try:
-            trial = await Trial.create(trial_config(request, templates))
+            config = trial_config(request, templates)
+        except ValueError as exc:  # AttemptConfigError, or Harbor's config validation
+            return AttemptResult(
+                outcome="errored",
+                failure_cause="harness_error",
+                failure_message=redact(str(exc), values)[:2000],
+                exception_type=type(exc).__name__,
+            )
+        try:
+            trial = await Trial.create(config)
             result = await trial.run()
         except Exception as exc:  # Harbor failed before it could record a result
             return AttemptResult(
                 outcome="errored",
                 failure_cause="harness_error",
-                failure_message=redact(f"{type(exc).__name__}: {exc}", values),
+                failure_message=redact(f"{type(exc).__name__}: {exc}", values)[:2000],
                 exception_type=type(exc).__name__,
-                retryable=True,
+                # a configuration Harbor rejects (unknown harness or option, missing
+                # credential) fails the same way again; anything else may be transient
+                retryable=not isinstance(exc, ValueError),
             )
     return map_result(result, request, values)
 

@@ -21,6 +21,8 @@ from osmosis_platform.services.run_requests import (
 ENV_NAME = re.compile(r"^[A-Z_][A-Z0-9_]*$")
 SECRET_NAME = re.compile(r"^[A-Z][A-Z0-9_]*$")
 RESERVED_MODEL_SECRETS = ("DAYTONA_API_KEY", "DAYTONA_API_URL")
+# harnesses whose model calls the platform makes itself, so it can add literal headers
+HEADER_HARNESSES = frozenset({"terminus-2", "terminus", "terminus-1"})
 DEFAULT_ATTEMPTS = 1
 DEFAULT_CONCURRENCY = 4
 LIMITS = {
@@ -233,6 +235,14 @@ def check_agents(body: CreateRun, benchmark: Any, hosted_endpoint: str | None) -
                 raise bad_request(
                     f"Agent {no}'s endpoint base_url must be an http(s) URL.",
                     field=f"{base}.model.base_url",
+                )
+            effective = harness or benchmark.default_harness
+            if model.extra_headers and effective not in HEADER_HARNESSES:
+                raise bad_request(
+                    f"Agent {no}'s extra_headers can only be sent by the terminus-2 harness "
+                    "(it calls the model from the platform); "
+                    f"{effective or 'the official scaffold'} cannot send them.",
+                    field=f"{base}.model.extra_headers",
                 )
             if any(h.lower() == "authorization" for h in model.extra_headers):
                 raise bad_request(
