@@ -65,7 +65,7 @@ def valid_run_bodies(benchmarks: tuple[str, ...]) -> list[dict[str, Any]]:
             "agents": [
                 provider_agent("ANTHROPIC_KEY", "terminus-2"),
                 {
-                    "harness": "codex",
+                    "harness": "terminus-2",
                     "model": {
                         "type": "endpoint",
                         "base_url": "http://127.0.0.1:9/v1",

@@ -179,11 +179,12 @@ def _body_values(s: Seed, body: Any) -> dict[str, list[Any]]:
             {"source": "/nonexistent/contract-dataset", "name": "Contract Missing"},
             {"source": "~no-such-user-contract/dataset"},  # a home directory that does not exist
         ],
+        # the state-dependent answers first: hypothesis draws early entries more often
         "create_benchmark_run": [
-            *s.run_bodies,
-            _patched_run_body(body),
             {**s.run_bodies[0], "experiment_config": {"benchmark": s.broken_benchmark}},  # 409
             {**s.run_bodies[0], "agents": [provider_agent("NOT_STORED_KEY")]},  # 404
+            _patched_run_body(body),
+            *s.run_bodies,
         ],
         "delete_environment_secret": [
             {"name": name, "scope": scope}
@@ -364,7 +365,7 @@ def test_every_operation_in_the_spec_was_exercised_and_reached_a_real_resource()
         for op, codes in MUST_ANSWER.items()
         if codes - ANSWERED[op]
     }
-    assert not missing, f"answers never seen: {missing}"
+    assert not missing, f"answers never seen: {missing}; seen: {dict(ANSWERED)}"
 
 
 # Building the app in-process only to read its route table; Litestar's advice about how the

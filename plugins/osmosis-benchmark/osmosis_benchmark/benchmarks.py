@@ -55,9 +55,15 @@ def sync_hint(benchmark: dict[str, Any]) -> str | None:
     if sync in ("pending", "syncing"):
         return f"{name} is still syncing its task list; it can be submitted once it is ready."
     if sync == "failed":
-        where = benchmark.get("platform_url") or "its platform page"
         reason = (benchmark.get("sync_error") or "the task list sync failed").rstrip(".")
-        return f"{name} is not runnable: {reason}. Retry its sync at {where}"
+        if benchmark.get("platform_url"):
+            return (
+                f"{name} is not runnable: {reason}. Retry its sync at {benchmark['platform_url']}"
+            )
+        key = benchmark_key(benchmark) or name
+        return (
+            f"{name} is not runnable: {reason}. Retry its sync with osmosis benchmark resync {key}"
+        )
     return None
 
 
@@ -214,7 +220,7 @@ def leaderboard_section(entries: list[dict[str, Any]]) -> Section:
 
 
 def info_hints(benchmark: dict[str, Any], key: str) -> list[str]:
-    hints = []
+    hints = [hint] if (hint := sync_hint(benchmark)) else []
     for ts in benchmark.get("task_sets") or []:
         if not ts.get("recommended"):
             continue

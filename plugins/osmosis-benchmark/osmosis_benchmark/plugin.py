@@ -24,6 +24,21 @@ def register_commands(register: CommandRegistrar) -> None:
         f"{PKG}.benchmarks:info",
         help="Show a benchmark: metadata, task options, leaderboard, and runs.",
     )
+    register(
+        "benchmark add",
+        f"{PKG}.catalog:add",
+        help="Add a Harbor dataset (directory, registry.json or git repository) to the workspace.",
+    )
+    register(
+        "benchmark resync",
+        f"{PKG}.catalog:resync",
+        help="Sync a benchmark's task list from its source again.",
+    )
+    register(
+        "benchmark remove",
+        f"{PKG}.catalog:remove",
+        help="Remove a benchmark this workspace added.",
+    )
     register("benchmark submit", f"{PKG}.submit:submit", help="Submit a benchmark run.")
     register("benchmark runs", help="Inspect, follow and stop benchmark runs.")
     register(

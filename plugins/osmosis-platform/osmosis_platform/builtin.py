@@ -27,3 +27,23 @@ def register_sandbox_environments(register: Callable[..., None]) -> None:
     )
     for name in HARBOR_ENVIRONMENTS:
         register(name, None, help=f"Harbor's {name} environment, passed through unchanged.")
+
+
+@hookimpl
+def register_benchmark_sources(register: Callable[..., None]) -> None:
+    # Order matters: the first kind that claims a source takes it (plugins are asked first).
+    register(
+        "harbor_registry",
+        "osmosis_platform.catalog.sources:RegistrySource",
+        help="A Harbor registry.json (path, file:// or http(s):// URL) with ref name@version.",
+    )
+    register(
+        "git",
+        "osmosis_platform.catalog.sources:GitSource",
+        help="A git repository URL (https, ssh, git@host:…, file://) at an optional ref.",
+    )
+    register(
+        "local",
+        "osmosis_platform.catalog.sources:LocalDirectorySource",
+        help="A Harbor dataset directory on the platform host (absolute path or file:// URL).",
+    )

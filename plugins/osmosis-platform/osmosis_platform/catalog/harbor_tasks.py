@@ -80,6 +80,10 @@ def read_task(directory: Path) -> TaskSpec:
         raise TaskError(name, f"invalid task.toml: {exc}") from None
     meta, env = doc.get("metadata", {}), doc.get("environment", {})
     difficulty = meta.get("difficulty")
+    network_mode = env.get("network_mode")
+    if network_mode is None and isinstance(env.get("allow_internet"), bool):
+        # Harbor's deprecated spelling, still used by Terminal-Bench 2.x tasks
+        network_mode = "public" if env["allow_internet"] else "no-network"
     try:
         return msgspec.convert(
             {
@@ -92,7 +96,7 @@ def read_task(directory: Path) -> TaskSpec:
                 "cpus": env.get("cpus"),
                 "memory_mb": env.get("memory_mb"),
                 "storage_mb": env.get("storage_mb"),
-                "network_mode": env.get("network_mode"),
+                "network_mode": network_mode,
                 "workdir": env.get("workdir"),
                 "tags": tuple(meta.get("tags", ())),
             },

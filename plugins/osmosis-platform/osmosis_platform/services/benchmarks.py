@@ -228,6 +228,11 @@ def list_view(conn: Connection, caller: Caller, rows: list[Any]) -> list[dict[st
     for r in rows:
         ready = r.sync_status == "ready"
         task_count, category_count = tasks.get(r.id, (0, 0))
+        if r.sync_status in ("pending", "syncing"):
+            # what the running sync works through (``Syncing · x / y tasks``), once known
+            task_count, category_count = r.sync_total_count, None
+        elif not (ready or task_count):  # failed before any task list was synced
+            task_count = category_count = None
         views.append(
             {
                 "id": r.id,
@@ -237,8 +242,8 @@ def list_view(conn: Connection, caller: Caller, rows: list[Any]) -> list[dict[st
                 "source_type": r.source_type,
                 "source_ref": r.source_ref or r.key,
                 "source_url": r.source_url,
-                "task_count": task_count if ready or task_count else None,
-                "category_count": category_count if ready or task_count else None,
+                "task_count": task_count,
+                "category_count": category_count,
                 "task_sets": sets.get(r.id, []),
                 "sync_status": r.sync_status,
                 "synced_task_count": r.synced_task_count,

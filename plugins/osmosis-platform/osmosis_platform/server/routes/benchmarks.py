@@ -11,6 +11,7 @@ from osmosis_platform.server.http import decode_body, json_response, page, page_
 from osmosis_platform.server.state import platform, session
 from osmosis_platform.services import benchmarks as service
 from osmosis_platform.services import catalog_sources
+from osmosis_platform.services.leaderboard import leaderboard
 from osmosis_platform.store.models import Benchmark, Run
 
 PATH = "/api/cli/benchmarks"
@@ -29,14 +30,18 @@ async def get_benchmark(request: Request, key: str) -> Response:
     with session(request, benchmarks=True) as (conn, caller):
         row = service.resolve(conn, caller, key)
         detail = service.detail_view(conn, caller, row)
-    return json_response({"benchmark": detail, "leaderboard": [], "warnings": []})
+        entries, warnings = leaderboard(conn, caller, row)
+    return json_response({"benchmark": detail, "leaderboard": entries, "warnings": warnings})
 
 
 @post(PATH, status_code=202)
 async def add_benchmark(request: Request) -> Response:
+    with session(request, benchmarks=True):
+        pass  # who is asking, and may they use benchmarks, before the body is looked at
     body = await decode_body(request, catalog_sources.AddBenchmark)
+    home = platform(request).settings.home
     with session(request, write=True, benchmarks=True) as (conn, caller):
-        row = catalog_sources.add(conn, caller, body)
+        row = catalog_sources.add(conn, caller, body, home)
         view = service.list_view(conn, caller, [row])[0]
     catalog_sources.start_sync(platform(request).engine, row.id)
     return json_response(view, status=202)
