@@ -39,6 +39,15 @@ ACTIVE_RUN = ("queued", "running")
 MAX_BACKOFF = 30.0
 
 
+def _pinned_task(benchmark: Any, run: Any, task_name: str) -> Path | None:
+    """The task as synced when the run was submitted: a resync after submission writes a new
+    content-addressed copy and never changes what a queued run executes."""
+    if benchmark.source_type == "managed" or not (benchmark.local_path and run.resolved_digest):
+        return None
+    candidate = Path(benchmark.local_path) / run.resolved_digest / "tasks" / task_name
+    return candidate if candidate.is_dir() else None
+
+
 class Scheduler:
     """Owns a thread and an event loop; ``start``/``stop`` from any thread."""
 
@@ -231,11 +240,14 @@ class Scheduler:
             benchmark = conn.execute(
                 select(Benchmark).where(Benchmark.id == run.benchmark_id)
             ).one()
-            task_path = conn.execute(
-                select(Task.path).where(
-                    Task.benchmark_id == run.benchmark_id, Task.name == attempt.task_name
-                )
-            ).scalar_one()
+            task_path = (
+                _pinned_task(benchmark, run, attempt.task_name)
+                or conn.execute(
+                    select(Task.path).where(
+                        Task.benchmark_id == run.benchmark_id, Task.name == attempt.task_name
+                    )
+                ).scalar_one()
+            )
             execution = (run.config or {}).get("execution") or {}
             provided = json.loads(box.decrypt(run.provided_secrets)) if run.provided_secrets else {}
             model = dict(agent.model or {})
