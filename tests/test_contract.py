@@ -327,6 +327,24 @@ def test_operation_conforms_to_the_spec(case, seeded: Seed) -> None:
     case.validate_response(response, checks=checks, headers=headers)
 
 
+def test_state_dependent_submissions_conform(seeded: Seed) -> None:
+    """The 409 (benchmark not ready) and 404 (secret not stored) submissions, sent explicitly so
+    these branches never depend on which seeded bodies hypothesis happens to draw."""
+    operation = schema["/api/cli/benchmark-runs"]["POST"]
+    for body, status in (
+        (
+            {**seeded.run_bodies[0], "experiment_config": {"benchmark": seeded.broken_benchmark}},
+            409,
+        ),
+        ({**seeded.run_bodies[0], "agents": [provider_agent("NOT_STORED_KEY")]}, 404),
+    ):
+        case = operation.Case(body=body, media_type="application/json")
+        response = case.call(base_url=seeded.url, headers=seeded.headers, timeout=REQUEST_TIMEOUT)
+        assert response.status_code == status, response.text
+        ANSWERED["create_benchmark_run"].add(response.status_code)
+        case.validate_response(response, checks=CHECKS, headers=seeded.headers)
+
+
 # Answers the seeded values must have produced, beyond a 2xx for every operation: the
 # state-dependent branches (conflicts, ranges, expired links) were reached, not just 404s.
 MUST_ANSWER = {

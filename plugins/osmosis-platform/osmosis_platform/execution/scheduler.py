@@ -155,11 +155,11 @@ class Scheduler:
         claimed: list[dict[str, Any]] = []
         with self.engine.begin() as conn:
             runs = conn.execute(
-                select(Run.id, Run.status, Run.max_concurrent_attempts)
+                select(Run.id, Run.status, Run.max_concurrent_attempts, Run.expected_results)
                 .where(Run.status.in_(ACTIVE_RUN))
                 .order_by(Run.created_at, Run.id)
             ).all()
-            for run_id, status, limit in runs:
+            for run_id, status, limit, expected in runs:
                 if free <= 0:
                     break
                 running = conn.execute(
@@ -181,7 +181,13 @@ class Scheduler:
                     .all()
                 )
                 if not ids and not running:
-                    self._finish_run(conn, run_id)
+                    finished = conn.execute(
+                        select(func.count())
+                        .select_from(Attempt)
+                        .where(Attempt.run_id == run_id, Attempt.status == "finished")
+                    ).scalar_one()
+                    if finished >= expected:  # never end a run before all its attempts are done
+                        self._finish_run(conn, run_id)
                     continue
                 now = clock.now()
                 for attempt_id in ids:

@@ -113,46 +113,45 @@ def create_run(conn: Connection, caller: Caller, body: CreateRun, box: SecretBox
     }
     if body.secrets and body.secrets.required:
         config["secrets"] = {"required": list(body.secrets.required)}
-    for _ in range(3):
-        name = _unique_name(conn, benchmark.key)
-        try:
-            with conn.begin_nested():
-                conn.execute(
-                    insert(Run).values(
-                        id=run_id,
-                        workspace_id=caller.workspace_id,
-                        benchmark_id=benchmark.id,
-                        name=name,
-                        status="queued",
-                        created_at=now,
-                        creator_id=caller.user_id,
-                        task_set=selection.task_set,
-                        task_names=selection.task_names,
-                        task_count=n_tasks,
-                        attempts_per_task=attempts_per_task,
-                        max_concurrent_attempts=execution["max_concurrent_attempts"],
-                        timeout_multiplier=execution["timeout_multiplier"],
-                        max_retries=execution["max_retries"],
-                        pass_threshold=execution["pass_threshold"],
-                        agent_count=n_agents,
-                        expected_results=expected,
-                        ingested_results=0,
-                        config=config,
-                        tasks_config=_drop_none(body.tasks_config),
-                        resolved_secret_scopes=resolved_scopes,
-                        resolved_version=benchmark.resolved_version,
-                        resolved_digest=benchmark.resolved_digest,
-                        provided_secrets=(
-                            box.encrypt(json.dumps(plan.provided)) if plan.provided else None
-                        ),
-                        workflow_id=None,
-                    )
-                )
-            break
-        except IntegrityError:
-            continue
-    else:  # pragma: no cover - 20 random names taken three times over
-        raise ApiError(503, "NAME_EXHAUSTED", "Could not allocate a run name; retry.")
+    # One transaction for the run, its agents and every attempt: the scheduler must never see
+    # a run without its attempts. (No SAVEPOINT: with pysqlite, releasing one commits early.)
+    name = _unique_name(conn, benchmark.key)
+    try:
+        conn.execute(
+            insert(Run).values(
+                id=run_id,
+                workspace_id=caller.workspace_id,
+                benchmark_id=benchmark.id,
+                name=name,
+                status="queued",
+                created_at=now,
+                creator_id=caller.user_id,
+                task_set=selection.task_set,
+                task_names=selection.task_names,
+                task_count=n_tasks,
+                attempts_per_task=attempts_per_task,
+                max_concurrent_attempts=execution["max_concurrent_attempts"],
+                timeout_multiplier=execution["timeout_multiplier"],
+                max_retries=execution["max_retries"],
+                pass_threshold=execution["pass_threshold"],
+                agent_count=n_agents,
+                expected_results=expected,
+                ingested_results=0,
+                config=config,
+                tasks_config=_drop_none(body.tasks_config),
+                resolved_secret_scopes=resolved_scopes,
+                resolved_version=benchmark.resolved_version,
+                resolved_digest=benchmark.resolved_digest,
+                provided_secrets=(
+                    box.encrypt(json.dumps(plan.provided)) if plan.provided else None
+                ),
+                workflow_id=None,
+            )
+        )
+    except IntegrityError:  # another submit took the same random name in the same instant
+        raise ApiError(
+            503, "NAME_COLLISION", "Could not allocate a run name; submit again."
+        ) from None
     conn.execute(
         update(Workspace)
         .where(Workspace.id == caller.workspace_id)
