@@ -14,6 +14,7 @@ cancelled, which kills their sandboxes.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import threading
@@ -84,6 +85,8 @@ class Scheduler:
     async def _serve(self) -> None:
         from osmosis_platform.sandbox.local import reap_orphans
 
+        self._wake = asyncio.Event()
+
         await asyncio.to_thread(reap_orphans)
         await asyncio.to_thread(self._recover)
         while not self._stopping.is_set():
@@ -96,12 +99,16 @@ class Scheduler:
                     task.add_done_callback(lambda _t, a=claimed["attempt_id"]: self._forget(a))
             except Exception as exc:  # keep scheduling; the next poll retries
                 self.log.error("scheduler_error", error=str(exc), exc_info=exc)
-            await asyncio.sleep(POLL_SECONDS)
+            # a finished attempt frees a slot: claim again at once instead of at the next poll
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), POLL_SECONDS)
+            self._wake.clear()
         await self._shutdown()
 
     def _forget(self, attempt_id: str) -> None:
         self._tasks.pop(attempt_id, None)
         self._runs.pop(attempt_id, None)
+        self._wake.set()
 
     async def _shutdown(self) -> None:
         """Platform stopping: interrupted attempts go back to the queue for the next start."""

@@ -24,13 +24,18 @@ class Platform:
     box: SecretBox
     signer: Signer
     scheduler: Any = None
+    _environments: Any = None
 
     def environment_target(self) -> str | None:
         """Import path of the configured sandbox environment, or None for a Harbor built-in
         (selected by its type name). Environments come from the platform's plugin hooks."""
         from osmosis_platform.hookspecs import collect, plugin_manager
 
-        registry = collect(plugin_manager(), "register_sandbox_environments", "environment")
+        if self._environments is None:  # plugins are loaded once, not per attempt
+            self._environments = collect(
+                plugin_manager(), "register_sandbox_environments", "environment"
+            )
+        registry = self._environments
         if self.settings.sandbox not in registry.targets:
             known = ", ".join(sorted(registry.targets))
             raise ValueError(f"Unknown sandbox {self.settings.sandbox!r}; known: {known}")
