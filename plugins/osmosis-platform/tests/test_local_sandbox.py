@@ -576,6 +576,9 @@ asyncio.run(main())
 """
 
 
+REPO_ROOT = Path(__file__).resolve().parents[3]
+
+
 def _blocked_ancestor(path: Path) -> Path | None:
     """The topmost directory on the way to ``path`` that others cannot traverse, if any."""
     for parent in [*reversed(path.parents), path]:
@@ -585,28 +588,33 @@ def _blocked_ancestor(path: Path) -> Path | None:
 
 
 def _as_nobody(command: list[str], env: dict[str, str]) -> list[str]:
-    """``command`` as uid/gid 65534 with no capabilities. When this interpreter lives under a
-    directory others cannot enter (pyenv under /root), a private mount namespace — set up as
-    root *before* dropping to 65534 — replaces that directory with a tmpfs holding only a
-    symlink to a bind of the install prefix, so nothing else of it becomes visible."""
+    """``command`` as uid/gid 65534 with no capabilities. The interpreter's install prefix
+    (pyenv under /root) and this checkout (its ``.venv`` and editable sources; a CI clone may sit
+    in a private temp dir) can live under directories others cannot enter: a private mount
+    namespace — set up as root *before* dropping to 65534 — replaces each such directory with a
+    tmpfs holding only symlinks to binds of what the child needs, so nothing else shows."""
     drop = [*NOBODY_PREFIX, "env", "-i"]
     drop += [f"{k}={v}" for k, v in env.items()]
-    prefix = Path(sys.base_prefix).resolve()
-    blocked = _blocked_ancestor(prefix)
-    if blocked is None:
+    needed = [Path(sys.base_prefix).resolve(), REPO_ROOT]
+    plan: dict[Path, list[Path]] = {}
+    for path in needed:
+        blocked = _blocked_ancestor(path)
+        if blocked == path:  # a mount point cannot be replaced by a symlink: hide its parent
+            blocked = path.parent
+        if blocked is not None:
+            plan.setdefault(blocked, []).append(path)
+    if not plan:
         return [*drop, *command]
-    hold = Path(env["HOME"]) / "prefix"
-    hold.mkdir()
-    link = prefix.relative_to(blocked)
-    script = " && ".join(
-        [
-            f"mount --bind {prefix} {hold}",
-            f"mount -t tmpfs -o mode=0755 tmpfs {blocked}",
-            f"mkdir -p {blocked / link.parent}",
-            f"ln -s {hold} {blocked / link}",
-            "exec " + shlex.join([*drop, *command]),
-        ]
-    )
+    binds, hides = [], []
+    for i, (blocked, paths) in enumerate(plan.items()):
+        hides.append(f"mount -t tmpfs -o mode=0755 tmpfs {blocked}")
+        for j, path in enumerate(paths):
+            hold = Path(env["HOME"]) / f"hold-{i}-{j}"
+            hold.mkdir()
+            binds.append(f"mount --bind {path} {hold}")
+            hides.append(f"mkdir -p {path.parent}")
+            hides.append(f"ln -s {hold} {path}")
+    script = " && ".join([*binds, *hides, "exec " + shlex.join([*drop, *command])])
     return ["unshare", "--mount", "--propagation", "private", "sh", "-c", script]
 
 
