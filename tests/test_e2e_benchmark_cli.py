@@ -349,6 +349,9 @@ def test_submit_then_list_info_logs_stop(
 
     after = run_cli("--json", "benchmark", "runs", "info", name, env=env)
     assert after.json()["data"]["benchmark_run"]["status"] == "stopped"
+    # no hint towards a command that is not installed (the download plugin is separate)
+    shown = run_cli("benchmark", "runs", "info", name, env=env)
+    assert shown.returncode == 0 and "runs download" not in shown.stdout + shown.stderr
 
 
 def test_runs_list_pages_and_all(run_cli: RunCli, env: dict[str, str], tmp_path: Path) -> None:

@@ -319,11 +319,18 @@ def info(name: str, /) -> DetailResult:
         hints.append(f"See why it failed: {_command(inv, 'benchmark', 'runs', 'logs', run_label)}")
     if status not in r.TERMINAL:
         hints.append(f"Stop it: {_command(inv, 'benchmark', 'runs', 'stop', run_label)}")
-    if status not in ("pending", "queued"):
+    if status not in ("pending", "queued") and _download_installed():
         hints.append(
             f"Download outputs: {_command(inv, 'benchmark', 'runs', 'download', run_label)}"
         )
     return DetailResult(data=data, rows=rows, sections=sections, title=run_label, hints=hints)
+
+
+def _download_installed() -> bool:
+    """Suggest ``runs download`` only when the plugin that provides it is installed."""
+    from importlib.util import find_spec
+
+    return find_spec("osmosis_download") is not None
 
 
 # ---------------------------------------------------------------- runs logs
