@@ -328,8 +328,8 @@ def test_operation_conforms_to_the_spec(case, seeded: Seed) -> None:
 
 
 def test_state_dependent_submissions_conform(seeded: Seed) -> None:
-    """The 409 (benchmark not ready) and 404 (secret not stored) submissions, sent explicitly so
-    these branches never depend on which seeded bodies hypothesis happens to draw."""
+    """The 409 (benchmark not ready) and 404 (secret not stored) submissions and the other
+    conflicts, sent explicitly so these branches never depend on what hypothesis draws."""
     operation = schema["/api/cli/benchmark-runs"]["POST"]
     for body, status in (
         (
@@ -342,6 +342,25 @@ def test_state_dependent_submissions_conform(seeded: Seed) -> None:
         response = case.call(base_url=seeded.url, headers=seeded.headers, timeout=REQUEST_TIMEOUT)
         assert response.status_code == status, response.text
         ANSWERED["create_benchmark_run"].add(response.status_code)
+        case.validate_response(response, checks=CHECKS, headers=seeded.headers)
+    # the other conflicts: stopping a finished run, the outputs of a run that has not started
+    for path, method, operation_id_, params in (
+        ("/api/cli/benchmark-runs/{name_or_id}/stop", "POST", "stop_benchmark_run", {}),
+        (
+            "/api/cli/benchmark-runs/{name_or_id}/outputs/manifest",
+            "GET",
+            "get_benchmark_run_outputs_manifest",
+            {"types": "all"},
+        ),
+    ):
+        run = seeded.finished if method == "POST" else seeded.queued[-1]
+        kwargs = {"body": {}, "media_type": "application/json"} if method == "POST" else {}
+        case = schema[path][method].Case(
+            path_parameters={"name_or_id": run.id}, query=params, **kwargs
+        )
+        response = case.call(base_url=seeded.url, headers=seeded.headers, timeout=REQUEST_TIMEOUT)
+        assert response.status_code == 409, response.text
+        ANSWERED[operation_id_].add(response.status_code)
         case.validate_response(response, checks=CHECKS, headers=seeded.headers)
 
 

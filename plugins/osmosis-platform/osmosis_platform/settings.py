@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 DB_FILE = "osmosis.db"
@@ -41,7 +41,6 @@ class Settings:
     capacity: int = 4
     run_scheduler: bool = True
     sandbox: str = "local"
-    extra: dict[str, str] = field(default_factory=dict)
 
     @property
     def key_path(self) -> Path:

@@ -13,11 +13,10 @@ from sqlalchemy import Connection, and_, case, delete, func, insert, or_, select
 
 from osmosis_platform import clock
 from osmosis_platform.catalog.harbor_tasks import BenchmarkSpec, bundled_benchmark, bundled_root
+from osmosis_platform.run_states import ACTIVE
 from osmosis_platform.server.auth import Caller
 from osmosis_platform.server.errors import not_found
 from osmosis_platform.store.models import Benchmark, Run, Task, TaskSet, User
-
-ACTIVE = ("pending", "queued", "running")
 
 
 def tree_digest(root: Path) -> str:

@@ -15,6 +15,7 @@ from sqlalchemy import Connection, Select, and_, bindparam, func, insert, or_, s
 from sqlalchemy.exc import IntegrityError
 
 from osmosis_platform import clock, names
+from osmosis_platform.run_states import ACTIVE, TERMINAL
 from osmosis_platform.security import SecretBox
 from osmosis_platform.server.auth import Caller
 from osmosis_platform.server.errors import ApiError, bad_request, conflict, not_found
@@ -34,9 +35,6 @@ from osmosis_platform.store.models import (
     User,
     Workspace,
 )
-
-TERMINAL = ("finished", "failed", "stopped")
-ACTIVE = ("pending", "queued", "running")
 
 
 def _model_label(model: Any) -> str:

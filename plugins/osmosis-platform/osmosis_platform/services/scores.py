@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from osmosis_platform.metrics import AgentOutcomes, pass_at_k, score_agents
-
-__all__ = ["agent_scores", "outcomes_by_agent", "pass_at_k"]
+from osmosis_platform.metrics import AgentOutcomes, score_agents
 
 
 def outcomes_by_agent(agents: list[Any], attempts: list[Any]) -> list[AgentOutcomes]:

@@ -6,6 +6,7 @@ from litestar import Request, Response, delete, get, post
 from sqlalchemy import select, update
 
 from osmosis_platform import clock
+from osmosis_platform.run_states import ACTIVE
 from osmosis_platform.server.errors import conflict
 from osmosis_platform.server.http import decode_body, json_response, page, page_fields
 from osmosis_platform.server.state import platform, session
@@ -57,9 +58,7 @@ async def delete_benchmark(request: Request, key: str) -> Response:
                 f"Benchmark {row.key} is managed by the platform and cannot be removed.",
             )
         active = conn.execute(
-            select(Run.name)
-            .where(Run.benchmark_id == row.id, Run.status.in_(("pending", "queued", "running")))
-            .limit(1)
+            select(Run.name).where(Run.benchmark_id == row.id, Run.status.in_(ACTIVE)).limit(1)
         ).first()
         if active is not None:
             raise conflict(

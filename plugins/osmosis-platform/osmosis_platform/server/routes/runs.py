@@ -10,7 +10,7 @@ import msgspec
 from litestar import Request, Response, get, post
 from litestar.response import Stream
 
-from osmosis_platform import clock
+from osmosis_platform import clock, run_states
 from osmosis_platform.server.errors import bad_request
 from osmosis_platform.server.http import decode_body, json_response, page, page_fields, query_int
 from osmosis_platform.server.state import platform, session
@@ -22,7 +22,6 @@ from osmosis_platform.services.run_requests import CreateRun, RetryRun
 
 PATH = "/api/cli/benchmark-runs"
 RUN = PATH + "/{name_or_id:str}"
-STATUSES = ("pending", "queued", "running", "finished", "failed", "stopped")
 OUTCOMES = ("passed", "failed", "errored", "cancelled")
 
 
@@ -51,7 +50,7 @@ async def list_benchmark_runs(request: Request) -> Response:
                 "created_after must be an ISO-8601 date-time between years 1 and 9999 (UTC).",
                 field="created_after",
             ) from None
-    statuses = _multi(request, "status", STATUSES)
+    statuses = _multi(request, "status", run_states.ALL)
     with session(request, benchmarks=True) as (conn, caller):
         items, total = service.list_runs(
             conn,
@@ -212,7 +211,7 @@ async def stream_benchmark_run_events(request: Request, name_or_id: str) -> Stre
             if snapshot != progress:
                 progress = snapshot
                 yield _sse("progress", {"ingested": snapshot[0], "expected": snapshot[1]})
-            if status in service.TERMINAL:
+            if status in run_states.TERMINAL:
                 yield _sse("end", {"id": run_id, "name": current["name"], "status": status})
                 return
             await asyncio.sleep(0.5)
